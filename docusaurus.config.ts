@@ -1,0 +1,113 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import {
+  ANALYTICS_DOMAIN,
+  ANALYTICS_SCRIPT,
+  EDIT_URL_BASE,
+  GITHUB_ORG_URL,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+  SITE_URL,
+  SUPPORT_URL,
+  XMTP_ORG_URL,
+} from './src/site';
+import { normalizeBasePath } from './scripts/lib/basePath.mjs';
+
+/** Serve the site under a sub-path, e.g. `BASE_PATH=/docs/ npm run build`. */
+const baseUrl = normalizeBasePath(process.env.BASE_PATH);
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_DESCRIPTION,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl,
+  // "/get-started/intro" is written to get-started/intro.html, so the ".html"
+  // form of every path is a real file; src/client/stripHtmlSuffix.ts makes the
+  // client router accept it too.
+  trailingSlash: false,
+  titleDelimiter: '–',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
+  clientModules: ['./src/client/stripHtmlSuffix.ts'],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Docs live at the site root: /get-started/intro, not /docs/get-started/intro.
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          // The pages' canonical sources live in the xmtp/docs-xmtp-org repository.
+          editUrl: ({ docPath }) => `${EDIT_URL_BASE}${docPath}`,
+          showLastUpdateTime: true,
+          breadcrumbs: false,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: 'date', changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: { respectPrefersColorScheme: true },
+    navbar: {
+      title: '',
+      logo: {
+        alt: 'Logo',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 108,
+        height: 28,
+      },
+      items: [
+        { label: 'Support 💬', href: SUPPORT_URL, position: 'right' },
+        { label: 'XMTP.org', href: XMTP_ORG_URL, position: 'right' },
+        {
+          href: GITHUB_ORG_URL,
+          position: 'right',
+          className: 'navbar-github-link',
+          'aria-label': 'GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'light',
+      links: [
+        { label: 'Visit xmtp.org', href: XMTP_ORG_URL },
+        { label: 'Privacy policy', to: '/privacy' },
+        { label: 'Terms of service', to: '/terms' },
+        { label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
+      ],
+      copyright: `Copyright © 2024-present XMTP.`,
+    },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['kotlin', 'swift', 'groovy', 'bash', 'json', 'protobuf', 'dart'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, as `npm test` and CI run it: type check, unit tests,
+ * a production build, then the browser tests against that build. Installs
+ * Debian's Chromium first when it is missing. Stops at the first failing step
+ * and writes the pass/fail counts to reports/summary.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  console.log(`Chromium not found at ${CHROMIUM_PATH}; installing Debian's chromium package.`);
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  const apt = (...args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (!(apt('update') && apt('install', '-y', 'chromium') && existsSync(CHROMIUM_PATH))) {
+    console.error('Could not install Chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.');
+    return false;
+  }
+  return true;
+}
+
+function readCounts(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+mkdirSync('reports', { recursive: true });
+for (const stale of ['reports/unit.json', 'reports/e2e.json']) writeFileSync(stale, '{}');
+
+const steps = [
+  () => ensureChromium(),
+  () => run('Type check', npx, ['tsc']),
+  () => run('Unit tests', npx, ['vitest', 'run']),
+  () => run('Production build', npx, ['docusaurus', 'build']),
+  () => run('Browser tests', npx, ['playwright', 'test']),
+];
+let failedStep = false;
+for (const step of steps) {
+  if (!step()) {
+    failedStep = true;
+    break;
+  }
+}
+
+const unit = readCounts('reports/unit.json', (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: r.numFailedTests ?? 0,
+}));
+const e2e = readCounts('reports/e2e.json', (r) => ({
+  passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+  failed: r.stats?.unexpected ?? 0,
+}));
+const summary = {
+  passed: unit.passed + e2e.passed,
+  // A step that failed without failing a test (type errors, a broken build) counts once.
+  failed: unit.failed + e2e.failed || (failedStep ? 1 : 0),
+  ok: !failedStep,
+};
+writeFileSync('reports/summary.json', JSON.stringify(summary, null, 2));
+console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed; browser ${e2e.passed} passed, ${e2e.failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,41 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export interface Tile {
+  title: string;
+  description: string;
+  /** A site path ("/get-started/intro") or a full URL for another site. */
+  href: string;
+  /** An emoji shown before the title; decorative, hidden from screen readers. */
+  icon: string;
+}
+
+function isExternal(href: string): boolean {
+  return /^(https?:)?\/\//.test(href);
+}
+
+/** The landing page's paths into the docs, one card each. */
+export default function TileGrid({ tiles }: { tiles: readonly Tile[] }): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {tiles.map((tile) => {
+        const external = isExternal(tile.href);
+        return (
+          <li key={tile.href} className={styles.item}>
+            <Link className={styles.tile} to={tile.href}>
+              <span className={styles.icon} aria-hidden="true">
+                {tile.icon}
+              </span>
+              <span className={styles.title}>
+                {tile.title}
+                {external && <span className={styles.externalMark} aria-label="(opens another site)">↗</span>}
+              </span>
+              <span className={styles.description}>{tile.description}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
