@@ -72,12 +72,12 @@ const config: Config = {
   themeConfig: {
     colorMode: { respectPrefersColorScheme: true },
     navbar: {
-      title: '',
+      title: 'XMTP Docs',
       logo: {
         alt: 'Logo',
         src: 'img/logo-light.svg',
         srcDark: 'img/logo-dark.svg',
-        width: 108,
+        width: 28,
         height: 28,
       },
       items: [

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/main/scripts/lib/chromium.mjs';
+const [,, path, out, width = '1280', scheme = 'light', full = ''] = process.argv;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme });
+await page.route(u => !/^http:\/\/(127\.0\.0\.1|localhost)/.test(u.toString()), r => r.fulfill({ status: 200, body: '' }));
+page.on('console', m => m.type() === 'error' && console.log('console:', m.text()));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:3000' + path);
+await page.waitForSelector('html[data-has-hydrated="true"]');
+await page.screenshot({ path: out, fullPage: Boolean(full) });
+await browser.close();

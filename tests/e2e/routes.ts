@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The spec routes (§2.1) the site has so far. Each content issue adds its
+ * pages here; the tests check that every one is built, in the sitemap, and
+ * renders.
+ */
+export const SPEC_ROUTES = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/get-started/awesome',
+  '/get-started/developer-quickstart',
+  '/get-started/examples',
+  '/get-started/faq',
+  '/get-started/intro',
+  '/get-started/references',
+] as const;
+
+/** Every page route of the production build, read from its sitemap. */
+export function builtRoutes(buildDir = 'build'): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
