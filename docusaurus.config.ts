@@ -13,6 +13,7 @@ import {
   XMTP_ORG_URL,
 } from './src/site';
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
+import htmlSuffixPlugin from './plugins/html-suffix';
 
 /** Serve the site under a sub-path, e.g. `BASE_PATH=/docs/ npm run build`. */
 const baseUrl = normalizeBasePath(process.env.BASE_PATH);
@@ -24,8 +25,8 @@ const config: Config = {
   url: SITE_URL,
   baseUrl,
   // "/get-started/intro" is written to get-started/intro.html, so the ".html"
-  // form of every path is a real file; src/client/stripHtmlSuffix.ts makes the
-  // client router accept it too.
+  // form of every path is a real file; plugins/html-suffix lets the router
+  // accept it too.
   trailingSlash: false,
   titleDelimiter: '–',
 
@@ -45,9 +46,9 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
-  clientModules: ['./src/client/stripHtmlSuffix.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: [htmlSuffixPlugin],
 
   presets: [
     [

@@ -3,6 +3,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /** Port of the local production server the tests start (scripts/serve.mjs). */
 const PORT = 3100;
+/**
+ * A second build, made with BASE_PATH (see scripts/test.mjs), served on its
+ * own port, proves the site works under a sub-path too.
+ */
+const BASE_PATH_PORT = 3101;
+export const BASE_PATH = '/xmtp-docs/';
 /** Set BASE_URL to test a site that is already running; then no server is started. */
 const externalBaseUrl = process.env.BASE_URL;
 
@@ -20,23 +26,45 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /base-path\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: /base-path\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         // The phone the design is checked on: 390 px wide.
         viewport: { width: 390, height: 844 },
       },
     },
+    {
+      name: 'base-path',
+      testMatch: /base-path\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}`,
+      },
+    },
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node scripts/serve.mjs',
-        env: { PORT: String(PORT) },
-        url: `http://127.0.0.1:${PORT}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      },
+    : [
+        {
+          command: 'node scripts/serve.mjs',
+          env: { PORT: String(PORT) },
+          url: `http://127.0.0.1:${PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+        {
+          command: 'node scripts/serve.mjs',
+          env: { PORT: String(BASE_PATH_PORT), BASE_PATH, BUILD_DIR: 'build-base' },
+          url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+      ],
 });

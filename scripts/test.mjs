@@ -50,6 +50,10 @@ const steps = [
   () => run('Type check', npx, ['tsc']),
   () => run('Unit tests', npx, ['vitest', 'run']),
   () => run('Production build', npx, ['docusaurus', 'build']),
+  () =>
+    run('Production build under a base path', npx, ['docusaurus', 'build', '--out-dir', 'build-base'], {
+      BASE_PATH: '/xmtp-docs/',
+    }),
   () => run('Browser tests', npx, ['playwright', 'test']),
 ];
 let failedStep = false;

@@ -43,7 +43,7 @@ test.describe('top bar', () => {
 
   test('has a logo with alt text "Logo" that links home', async ({ page }) => {
     await open(page, '/get-started/faq');
-    const logo = page.locator('.navbar__brand');
+    const logo = page.locator('.navbar__inner .navbar__brand');
     await expect(logo.getByRole('img', { name: 'Logo' }).first()).toBeVisible();
     await logo.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build with XMTP');

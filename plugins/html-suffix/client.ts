@@ -1,7 +1,7 @@
 // Runs before hydration, so the router sees "/get-started/intro" when the
 // reader opened "/get-started/intro.html" and renders the page, not the 404.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { stripHtmlSuffix } from '../utils/paths';
+import { stripHtmlSuffix } from '../../src/utils/paths';
 
 if (ExecutionEnvironment.canUseDOM) {
   const { pathname, search, hash } = window.location;
