@@ -61,7 +61,7 @@ export default defineConfig({
         },
         {
           command: 'node scripts/serve.mjs',
-          env: { PORT: String(BASE_PATH_PORT), BASE_PATH, BUILD_DIR: 'build-base' },
+          env: { PORT: String(BASE_PATH_PORT), BASE_PATH, BUILD_DIR: '.build-base' },
           url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}`,
           reuseExistingServer: !process.env.CI,
           timeout: 30_000,

@@ -51,7 +51,7 @@ const steps = [
   () => run('Unit tests', npx, ['vitest', 'run']),
   () => run('Production build', npx, ['docusaurus', 'build']),
   () =>
-    run('Production build under a base path', npx, ['docusaurus', 'build', '--out-dir', 'build-base'], {
+    run('Production build under a base path', npx, ['docusaurus', 'build', '--out-dir', '.build-base'], {
       BASE_PATH: '/xmtp-docs/',
     }),
   () => run('Browser tests', npx, ['playwright', 'test']),
