@@ -14,6 +14,7 @@ import {
 } from './src/site';
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
+import diagramChunksPlugin from './plugins/diagram-chunks';
 
 /** Serve the site under a sub-path, e.g. `BASE_PATH=/docs/ npm run build`. */
 const baseUrl = normalizeBasePath(process.env.BASE_PATH);
@@ -48,7 +49,7 @@ const config: Config = {
   scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [htmlSuffixPlugin],
+  plugins: [htmlSuffixPlugin, diagramChunksPlugin],
 
   presets: [
     [
