@@ -26,7 +26,7 @@ export default function diagramChunksPlugin(): Plugin {
             cacheGroups: {
               // Merged into Docusaurus' own "common" group: only the filter is ours.
               common: {
-                test: (module) => !isDiagramModule((module as { resource?: string }).resource),
+                test: (module: unknown) => !isDiagramModule((module as { resource?: string }).resource),
               },
             },
           },
