@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   ANALYTICS_DOMAIN,
   ANALYTICS_SCRIPT,
@@ -15,6 +14,14 @@ import {
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramChunksPlugin from './plugins/diagram-chunks';
+import remarkSteps from './plugins/remark/steps';
+import remarkCodeGroup from './plugins/remark/codeGroup';
+import remarkDiffLines from './plugins/remark/diffLines';
+import { MAGIC_COMMENTS } from './plugins/remark/magicComments';
+import { darkCodeTheme, lightCodeTheme } from './src/code/prismThemes';
+
+/** Our MDX checks and transforms, for docs and MDX pages alike. */
+const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines];
 
 /** Serve the site under a sub-path, e.g. `BASE_PATH=/docs/ npm run build`. */
 const baseUrl = normalizeBasePath(process.env.BASE_PATH);
@@ -63,7 +70,9 @@ const config: Config = {
           editUrl: ({ docPath }) => `${EDIT_URL_BASE}${docPath}`,
           showLastUpdateTime: true,
           breadcrumbs: false,
+          remarkPlugins,
         },
+        pages: { remarkPlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: 'date', changefreq: null, priority: null },
@@ -105,9 +114,13 @@ const config: Config = {
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['kotlin', 'swift', 'groovy', 'bash', 'json', 'protobuf', 'dart'],
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['kotlin', 'swift', 'groovy', 'bash', 'json', 'protobuf', 'dart', 'diff'],
+      magicComments: MAGIC_COMMENTS,
+    },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
     },
   } satisfies Preset.ThemeConfig,
 };

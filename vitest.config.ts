@@ -1,8 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const stub = (name: string) => fileURLToPath(new URL(`./tests/unit/stubs/${name}`, import.meta.url));
+
 export default defineConfig({
+  // tsconfig.json leaves JSX to Docusaurus (jsx: preserve); tests compile it here.
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: {
+    // Components under test import Docusaurus client modules, which only exist
+    // inside a Docusaurus build; unit tests get small stand-ins.
+    alias: {
+      '@docusaurus/Link': stub('Link.tsx'),
+      '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
+    },
+  },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },

@@ -1,11 +1,19 @@
 // Manual wrap (the swizzle CLI forbids wrapping MDXComponents): our MDX
-// widgets are global, so writers use <CodeGroup> and <Steps> without imports.
+// widgets are global, so writers use them without imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeGroup from '@site/src/components/mdx/CodeGroup';
-import Steps from '@site/src/components/mdx/Steps';
+import Steps, { Step } from '@site/src/components/mdx/Steps';
+import Sponsors from '@site/src/components/mdx/Sponsors';
+import Authors from '@site/src/components/mdx/Authors';
+import BlogPosts from '@site/src/components/mdx/BlogPosts';
 
 export default {
   ...MDXComponents,
   CodeGroup,
   Steps,
+  // Made by plugins/remark/steps.ts; writers never type it.
+  Step,
+  Sponsors,
+  Authors,
+  BlogPosts,
 };

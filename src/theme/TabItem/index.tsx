@@ -1,0 +1,26 @@
+/**
+ * Shadows @theme/TabItem (Docusaurus 3.10, eject-safe): a panel labelled by
+ * its tab (see @theme/Tabs), shown while its tab is selected.
+ */
+import React, { useContext, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useTabs } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/TabItem';
+import { TabIdsContext, panelId, tabId } from '../Tabs/ids';
+
+export default function TabItem({ children, className, value }: Props): ReactNode {
+  const { selectedValue, lazy } = useTabs();
+  const baseId = useContext(TabIdsContext);
+  const selected = value === selectedValue;
+  if (!selected && lazy) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
+      className={clsx(className)}
+      hidden={!selected}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Shadows @theme/Tabs (Docusaurus 3.10, eject-safe), our own markup on the
+ * theme's tab state (useTabsContextValue: the selected value, persisted per
+ * groupId in local storage and kept in sync across every group on the site).
+ * Why not a wrap: tabs must follow focus (WAI-ARIA automatic activation), so
+ * arrow keys, Home and End select as they move, and panels must be labelled
+ * by their tabs; both live in the tab list itself.
+ */
+import React, { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  TabsProvider,
+  sanitizeTabsChildren,
+  useScrollPositionBlocker,
+  useTabs,
+  useTabsContextValue,
+} from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/Tabs';
+import { TabIdsContext, tabId, panelId } from './ids';
+import styles from './styles.module.css';
+
+/** Which tab a key moves to, or undefined for keys that don't move. */
+function targetIndex(key: string, current: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+function TabList({ className, baseId }: { className?: string; baseId: string }) {
+  const { selectedValue, selectValue, tabValues, block } = useTabs();
+  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const { value } = tabValues[index];
+    const tab = tabs.current[index];
+    if (value === selectedValue || !tab) return;
+    // Other groups on the page switch too; keep this one where the reader is.
+    blockElementScrollPositionUntilNextRender(tab);
+    selectValue(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = targetIndex(event.key, index, tabValues.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      className={clsx('tabs', styles.tabList, block && 'tabs--block', className)}>
+      {tabValues.map(({ value, label, attributes }, index) => {
+        const selected = value === selectedValue;
+        return (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={tabId(baseId, value)}
+            aria-selected={selected}
+            aria-controls={panelId(baseId, value)}
+            tabIndex={selected ? 0 : -1}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            onClick={() => select(index)}
+            onFocus={() => select(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            {...attributes}
+            className={clsx('tabs__item', styles.tab, selected && 'tabs__item--active', attributes?.className as string)}>
+            {label ?? value}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export default function Tabs(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const value = useTabsContextValue(props);
+  const baseId = useId();
+  return (
+    <TabsProvider
+      value={value}
+      // The server renders the default tab; a stored choice only exists in the
+      // browser, so the group mounts afresh once hydrated instead of patching
+      // mismatched markup.
+      key={String(isBrowser)}>
+      <TabIdsContext.Provider value={baseId}>
+        <div className={clsx('tabs-container', styles.container)}>
+          <TabList className={props.className} baseId={baseId} />
+          <div className={styles.panels}>{sanitizeTabsChildren(props.children)}</div>
+        </div>
+      </TabIdsContext.Provider>
+    </TabsProvider>
+  );
+}

@@ -1,0 +1,243 @@
+import { test, expect, open } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const PAGE = '/writing/components';
+
+const codeBlockAfter = (page: Page, headingId: string) =>
+  page.locator(`#${headingId} ~ .theme-code-block`).first();
+
+test.describe('code blocks', () => {
+  test('show a title, highlight lines by range and by comment', async ({ page }) => {
+    await open(page, PAGE);
+    const titled = page.locator('.theme-code-block', { hasText: 'send-gm.ts' });
+    await expect(titled.locator('[class*="codeBlockTitle"]')).toHaveText('send-gm.ts');
+    const highlighted = titled.locator('.theme-code-block-highlighted-line');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText('newConversation');
+
+    const byComment = page.locator('.theme-code-block').nth(1);
+    await expect(byComment.locator('.theme-code-block-highlighted-line')).toHaveText(/await chat\.send\("gm"\);/);
+    await expect(byComment).not.toContainText('highlight-next-line');
+  });
+
+  test('mark diff lines without showing the markers', async ({ page }) => {
+    await open(page, PAGE);
+    const diff = codeBlockAfter(page, 'diff-lines');
+    await expect(diff.locator('.code-line-removed')).toHaveCount(1);
+    await expect(diff.locator('.code-line-added')).toHaveCount(1);
+    await expect(diff.locator('.code-line-removed')).toContainText('Client.create(wallet, options)');
+    await expect(diff.locator('.code-line-added')).toContainText('dbEncryptionKey');
+    await expect(diff.locator('code')).not.toContainText('diff-add-next-line');
+    for (const line of await diff.locator('code > span, code > div').allInnerTexts()) {
+      expect(line).not.toMatch(/^[+-]/);
+    }
+  });
+});
+
+test.describe('copy button', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('reads Copy, says Copied for 1000 ms, then Copy again', async ({ page }) => {
+    await open(page, PAGE);
+    // Installed after hydration: React keeps the real timers it captured at
+    // start-up, and only the button's own reset timer runs on the fake clock.
+    await page.clock.install();
+    // A paused clock moves only when told to, so real seconds spent by the
+    // test runner never count towards the 1000 ms.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const button = page
+      .locator('.theme-code-block', { hasText: 'send-gm.ts' })
+      .getByRole('button', { name: /^Cop(y|ied)$/ });
+    await expect(button).toHaveText('Copy');
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    await page.clock.runFor(990);
+    await expect(button).toHaveText('Copied');
+    await page.clock.runFor(20);
+    await expect(button).toHaveText('Copy');
+  });
+
+  test('copies the code only, without the button label', async ({ page }) => {
+    await open(page, PAGE);
+    const block = page.locator('.theme-code-block', { hasText: 'send-gm.ts' });
+    await block.getByRole('button', { name: 'Copy' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      [
+        'import { Client } from "@xmtp/xmtp-js";',
+        '',
+        'const xmtp = await Client.create(wallet, { env: "dev" });',
+        'const chat = await xmtp.conversations.newConversation(peerAddress);',
+        'await chat.send("gm");',
+      ].join('\n'),
+    );
+  });
+
+  test('leaves removed diff lines and the markers off the clipboard', async ({ page }) => {
+    await open(page, PAGE);
+    await codeBlockAfter(page, 'diff-lines').getByRole('button', { name: 'Copy' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      [
+        'const options = { env: "production" };',
+        'const client = await Client.create(wallet, { ...options, dbEncryptionKey });',
+        'const inboxId = client.inboxId;',
+      ].join('\n'),
+    );
+  });
+});
+
+test.describe('code group', () => {
+  const SDKS = ['JavaScript', 'React', 'Kotlin', 'Swift', 'React Native', 'Node'];
+  const group = (page: Page) => page.locator('.tabs-container').first();
+  const selectedTab = (page: Page) => group(page).locator('[role="tab"][aria-selected="true"]');
+
+  test('labels a tab per SDK and shows one panel at a time', async ({ page }) => {
+    await open(page, PAGE);
+    await expect(group(page).getByRole('tab')).toHaveText(SDKS);
+    await expect(group(page).locator('[role="tabpanel"]:visible')).toHaveCount(1);
+    await group(page).getByRole('tab', { name: 'Kotlin' }).click();
+    await expect(selectedTab(page)).toHaveText('Kotlin');
+    const panel = group(page).locator('[role="tabpanel"]:visible');
+    await expect(panel).toContainText('val reachable = client.canMessage(peerAddress)');
+    const labelledBy = await panel.getAttribute('aria-labelledby');
+    await expect(page.locator(`[id="${labelledBy}"]`)).toHaveText('Kotlin');
+  });
+
+  test('activates tabs on focus: arrow keys, Home and End move and select, wrapping at the ends', async ({ page }) => {
+    await open(page, PAGE);
+    const first = group(page).getByRole('tab', { name: 'JavaScript' });
+    await first.click();
+    await page.keyboard.press('ArrowRight');
+    await expect(selectedTab(page)).toHaveText('React');
+    await expect(group(page).getByRole('tab', { name: 'React', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(selectedTab(page)).toHaveText('Node');
+    await page.keyboard.press('ArrowRight');
+    await expect(selectedTab(page)).toHaveText('JavaScript');
+    await page.keyboard.press('End');
+    await expect(selectedTab(page)).toHaveText('Node');
+    await page.keyboard.press('Home');
+    await expect(selectedTab(page)).toHaveText('JavaScript');
+    // Only the selected tab is in the page's tab order.
+    await expect(group(page).locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  });
+
+  test('remembers the chosen SDK across reloads and pages', async ({ page }) => {
+    await open(page, PAGE);
+    await group(page).getByRole('tab', { name: 'Swift' }).click();
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(selectedTab(page)).toHaveText('Swift');
+
+    await open(page, '/get-started/developer-quickstart');
+    await expect(selectedTab(page)).toHaveText('Swift');
+    await expect(group(page).locator('[role="tabpanel"]:visible')).toContainText('xmtp-ios');
+  });
+});
+
+test('steps are numbered in order', async ({ page }) => {
+  await open(page, PAGE);
+  const steps = page.locator('#steps ~ ol > li');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.locator('> h3')).toHaveText(['Install the SDK', 'Create a client', 'Send a message']);
+  const numbers = await steps.evaluateAll((items) =>
+    items.map((item) => getComputedStyle(item).getPropertyValue('counter-increment')),
+  );
+  expect(numbers).toEqual(['step 1', 'step 1', 'step 1']);
+});
+
+test('callouts come in six kinds, with their own or default titles', async ({ page }) => {
+  await open(page, PAGE);
+  const callout = (type: string) => page.locator(`.theme-admonition-${type}`);
+  const titles: Record<string, RegExp> = {
+    note: /^note$/i,
+    info: /^good to know$/i,
+    tip: /^tip$/i,
+    success: /^it works$/i,
+    warning: /^warning$/i,
+    danger: /^keys are secret$/i,
+  };
+  const backgrounds = new Set<string>();
+  for (const [type, title] of Object.entries(titles)) {
+    await expect(callout(type)).toHaveCount(1);
+    await expect(callout(type).locator('[class*="admonitionHeading"]')).toHaveText(title);
+    await expect(callout(type).locator('svg')).toBeVisible();
+    backgrounds.add(await callout(type).evaluate((element) => getComputedStyle(element).backgroundColor));
+  }
+  expect(backgrounds.size, 'each kind has its own colour').toBe(6);
+});
+
+test('diagrams render, and follow the colour mode', async ({ page, isMobile }) => {
+  await open(page, PAGE);
+  const diagram = page.locator('.docusaurus-mermaid-container svg');
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toContainText('XMTP network');
+  const lightMarkup = await diagram.evaluate((svg) => svg.outerHTML);
+
+  if (isMobile) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  // The toggle cycles through its modes; press it until the page is dark.
+  const toggle = page.getByRole('button', { name: /dark mode|light mode|system mode/i }).first();
+  for (let presses = 0; presses < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; presses++) {
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => diagram.evaluate((svg) => svg.outerHTML)).not.toBe(lightMarkup);
+});
+
+test('sponsors show linked logos at the group height', async ({ page }) => {
+  await open(page, PAGE);
+  const groups = page.locator('#sponsors ~ div section');
+  await expect(groups).toHaveCount(2);
+  const builders = page.getByRole('region', { name: 'Builders' });
+  const friends = page.getByRole('region', { name: 'Friends' });
+  for (const [region, height] of [
+    [builders, 40],
+    [friends, 24],
+  ] as const) {
+    for (const image of await region.locator('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect((await image.boundingBox())?.height).toBeCloseTo(height, 0);
+    }
+  }
+  await expect(builders.getByRole('link', { name: 'XMTP', exact: true })).toHaveAttribute('href', 'https://xmtp.org/');
+  await expect(builders.getByRole('link').first()).toHaveAttribute('target', '_blank');
+});
+
+test('authors show names, links and a long date; the blog list is empty', async ({ page }) => {
+  await open(page, PAGE);
+  const byline = page.locator('#authors + p');
+  await expect(byline).toHaveText('November 2, 2024 · By XMTP Labs and Ephemera');
+  await expect(byline.getByRole('link', { name: 'Ephemera' })).toHaveAttribute('href', 'https://ephemerahq.com/');
+  await expect(page.locator('#blog-posts ~ ul')).toHaveCount(0);
+});
+
+test('fonts are self-hosted and load at weights 300, 400 and 500', async ({ page, blockedRequests }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await open(page, PAGE);
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const checks: Record<string, boolean> = {};
+    for (const weight of [300, 400, 500]) {
+      await document.fonts.load(`${weight} 16px "Inter Variable"`);
+      await document.fonts.load(`${weight} 16px "JetBrains Mono Variable"`);
+      checks[`sans ${weight}`] = document.fonts.check(`${weight} 16px "Inter Variable"`);
+      checks[`mono ${weight}`] = document.fonts.check(`${weight} 16px "JetBrains Mono Variable"`);
+    }
+    return checks;
+  });
+  expect(Object.values(loaded).every(Boolean), JSON.stringify(loaded)).toBe(true);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).hostname).toBe('127.0.0.1');
+  expect(blockedRequests.filter((url) => /font/i.test(url))).toEqual([]);
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(bodyFont).toContain('Inter Variable');
+  const codeFont = await page.locator('pre code').first().evaluate((code) => getComputedStyle(code).fontFamily);
+  expect(codeFont).toContain('JetBrains Mono Variable');
+});
