@@ -12,6 +12,8 @@ export default defineConfig({
     alias: {
       '@docusaurus/Link': stub('Link.tsx'),
       '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
+      '@theme/Tabs': stub('Tabs.tsx'),
+      '@theme/TabItem': stub('TabItem.tsx'),
     },
   },
   test: {
