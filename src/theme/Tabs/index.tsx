@@ -89,23 +89,22 @@ function TabList({ className, baseId }: { className?: string; baseId: string }) 
   );
 }
 
-export default function Tabs(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const value = useTabsContextValue(props);
-  const baseId = useId();
+/** A tab group: the tab list, then the panels (the `<TabItem>` children). */
+export default function Tabs({ className, children, ...options }: Props): ReactNode {
+  const groupIds = useId();
+  const state = useTabsContextValue({ children, ...options });
+  // The server renders the default tab; a stored choice only exists in the
+  // browser, so the group mounts afresh once hydrated instead of patching
+  // mismatched markup.
+  const renderPass = useIsBrowser() ? 'client' : 'server';
   return (
-    <TabsProvider
-      value={value}
-      // The server renders the default tab; a stored choice only exists in the
-      // browser, so the group mounts afresh once hydrated instead of patching
-      // mismatched markup.
-      key={String(isBrowser)}>
-      <TabIdsContext.Provider value={baseId}>
+    <TabIdsContext.Provider value={groupIds}>
+      <TabsProvider key={renderPass} value={state}>
         <div className={clsx('tabs-container', styles.container)}>
-          <TabList className={props.className} baseId={baseId} />
-          <div className={styles.panels}>{sanitizeTabsChildren(props.children)}</div>
+          <TabList className={className} baseId={groupIds} />
+          <div className={styles.panels}>{sanitizeTabsChildren(children)}</div>
         </div>
-      </TabIdsContext.Provider>
-    </TabsProvider>
+      </TabsProvider>
+    </TabIdsContext.Provider>
   );
 }
