@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-/** Port of the local production server the tests start (scripts/serve.mjs). */
-const PORT = 3100;
+/**
+ * Port of the local production server the tests start (scripts/serve.mjs);
+ * E2E_PORT moves it (and the base-path server, one above) for parallel checkouts.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
  * A second build, made with BASE_PATH (see scripts/test.mjs), served on its
  * own port, proves the site works under a sub-path too.
  */
-const BASE_PATH_PORT = 3101;
+const BASE_PATH_PORT = PORT + 1;
 export const BASE_PATH = '/xmtp-docs/';
 /** Set BASE_URL to test a site that is already running; then no server is started. */
 const externalBaseUrl = process.env.BASE_URL;
