@@ -1,5 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { ThemeExtras } from './src/theme-extras';
 import {
   ANALYTICS_DOMAIN,
   ANALYTICS_SCRIPT,
@@ -94,14 +95,9 @@ const config: Config = {
       items: [
         { label: 'Support 💬', href: SUPPORT_URL, position: 'right' },
         { label: 'XMTP.org', href: XMTP_ORG_URL, position: 'right' },
-        {
-          href: GITHUB_ORG_URL,
-          position: 'right',
-          className: 'navbar-github-link',
-          'aria-label': 'GitHub',
-        },
       ],
     },
+    socials: [{ icon: 'github', label: 'GitHub', link: GITHUB_ORG_URL }],
     footer: {
       style: 'light',
       links: [
@@ -122,7 +118,7 @@ const config: Config = {
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies Preset.ThemeConfig & ThemeExtras,
 };
 
 export default config;

@@ -1,0 +1,29 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { isExternal, type TopNavLink } from './navItems';
+
+/** A top-nav link: site paths stay in the app, other sites open in a new tab, marked ↗. */
+export default function NavLink({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: TopNavLink;
+  className?: string;
+  onNavigate?: () => void;
+}): ReactNode {
+  if (isExternal(link)) {
+    return (
+      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {link.label}
+        <span aria-hidden="true"> ↗</span>
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={link.to ?? link.href ?? '/'} onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
+}
