@@ -10,6 +10,7 @@ export default defineConfig({
     // Components under test import Docusaurus client modules, which only exist
     // inside a Docusaurus build; unit tests get small stand-ins.
     alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
       '@docusaurus/Link': stub('Link.tsx'),
       '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
       '@theme/Tabs': stub('Tabs.tsx'),
