@@ -1,0 +1,147 @@
+import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useLocation } from '@docusaurus/router';
+import styles from './styles.module.css';
+
+export interface CurtainProps {
+  /** What the sidebar button says: the current section, else the page title. */
+  sidebarLabel: string;
+  /** The sidebar shown in the drawer; none hides the button. */
+  sidebar?: ReactNode;
+  /** The page outline for the "On this page" popover; none hides it. */
+  outline?: ReactNode;
+}
+
+/** Whether the top bar has scrolled out of view; then the Top button appears. */
+function useTopBarHidden(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const topBar = document.querySelector('.navbar');
+    if (!topBar || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => setHidden(!entry.isIntersecting));
+    observer.observe(topBar);
+    return () => observer.disconnect();
+  }, []);
+  return hidden;
+}
+
+function scrollToTop(): void {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+function SidebarDrawer({ label, children }: { label: string; children: ReactNode }): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  // A link followed inside the drawer lands on a new page: close it.
+  useEffect(() => {
+    if (dialog.current?.open) dialog.current.close();
+  }, [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx(styles.button, styles.sidebarButton)}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h10" />
+        </svg>
+        <span className={styles.label}>{label}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.drawer}
+        aria-label="Docs navigation"
+        // A click on the backdrop lands on the dialog itself, not its content.
+        onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}>
+        <div className={styles.drawerBody}>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close navigation">
+            ×
+          </button>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function OutlinePopover({ children }: { children: ReactNode }): ReactNode {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname, hash]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className={styles.popoverRoot}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}>
+        On this page
+        <svg className={styles.chevron} viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        className={styles.popover}
+        hidden={!open}
+        // Following a link in the outline closes the popover.
+        onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The bar beneath the top bar on small screens (spec §2.7): the sidebar
+ * button, a Top button once the top bar has scrolled away, and the
+ * "On this page" popover. Sticky, so it stays while the page scrolls.
+ */
+export default function Curtain({ sidebarLabel, sidebar, outline }: CurtainProps): ReactNode {
+  const topBarHidden = useTopBarHidden();
+  return (
+    <div className={clsx(styles.curtain, 'vx-curtain')}>
+      {sidebar ? <SidebarDrawer label={sidebarLabel}>{sidebar}</SidebarDrawer> : <span className={styles.title}>{sidebarLabel}</span>}
+      <div className={styles.end}>
+        {topBarHidden && (
+          <button type="button" className={styles.button} onClick={scrollToTop}>
+            Top
+            <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+              <path d="M6 10V2.5M2.5 6 6 2.5 9.5 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+          </button>
+        )}
+        {outline && <OutlinePopover>{outline}</OutlinePopover>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Shadows @theme/DocItem/Layout (Docusaurus 3.10, swizzle: unsafe) as glue for
+ * our DocLayout. Why not a wrap: the front matter layouts (layout, showLogo,
+ * showOutline, showSidebar, showTopNav, content, authors, date; spec §2.5, §3)
+ * and the curtain change what the page is made of, not just what surrounds it.
+ */
+import React, { type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+import { useDoc, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+import type { Props } from '@theme/DocItem/Layout';
+import ContentVisibility from '@theme/ContentVisibility';
+import DocItemContent from '@theme/DocItem/Content';
+import DocItemFooter from '@theme/DocItem/Footer';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import TOCItems from '@theme/TOCItems';
+import DocLayout from '@site/src/components/layout/DocLayout';
+import { resolveLayout, type LayoutFrontMatter } from '@site/src/components/layout/DocLayout/layoutOptions';
+import Sidebar from '@site/src/components/layout/Sidebar';
+import { activeSectionLabel } from '@site/src/components/layout/Sidebar/sidebarItems';
+
+export default function DocItemLayout({ children }: Props): ReactNode {
+  const { metadata, frontMatter, toc } = useDoc();
+  const sidebar = useDocsSidebar();
+  const { pathname } = useLocation();
+  const layout = resolveLayout(frontMatter as LayoutFrontMatter, { hasSidebarItems: Boolean(sidebar?.items.length) });
+  const hasOutline = !frontMatter.hide_table_of_contents && toc.length > 0;
+  const extra = frontMatter as { authors?: string | string[]; date?: string };
+  return (
+    <DocLayout
+      layout={layout}
+      notices={<ContentVisibility metadata={metadata} />}
+      content={<DocItemContent>{children}</DocItemContent>}
+      footer={<DocItemFooter />}
+      pager={<DocItemPaginator />}
+      outline={hasOutline ? <DocItemTOCDesktop /> : undefined}
+      curtainOutline={
+        hasOutline ? (
+          <TOCItems toc={toc} minHeadingLevel={frontMatter.toc_min_heading_level} maxHeadingLevel={frontMatter.toc_max_heading_level} />
+        ) : undefined
+      }
+      curtainSidebar={sidebar ? <Sidebar items={sidebar.items} path={pathname} /> : undefined}
+      curtainLabel={(sidebar && activeSectionLabel(sidebar.items, pathname)) ?? metadata.title}
+      authors={extra.authors}
+      date={extra.date}
+    />
+  );
+}
