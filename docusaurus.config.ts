@@ -55,7 +55,7 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
-  clientModules: ['./src/client/navigationHistory.ts'],
+  clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [htmlSuffixPlugin, diagramChunksPlugin],

@@ -5,33 +5,37 @@
  * remembers something goes through these three functions.
  */
 
-function store(): Storage | undefined {
+/** localStorage by default; sessionStorage for what belongs to one tab. */
+export type StorageArea = 'local' | 'session';
+
+function store(area: StorageArea): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    if (typeof window === 'undefined') return undefined;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     return undefined;
   }
 }
 
-export function readStorage(key: string): string | null {
+export function readStorage(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return store()?.getItem(key) ?? null;
+    return store(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
+export function writeStorage(key: string, value: string, area: StorageArea = 'local'): void {
   try {
-    store()?.setItem(key, value);
+    store(area)?.setItem(key, value);
   } catch {
     // Ignored on purpose: the choice simply isn't remembered.
   }
 }
 
-export function removeStorage(key: string): void {
+export function removeStorage(key: string, area: StorageArea = 'local'): void {
   try {
-    store()?.removeItem(key);
+    store(area)?.removeItem(key);
   } catch {
     // Ignored on purpose, as above.
   }
@@ -43,4 +47,6 @@ export const STORAGE_KEYS = {
   banner: 'banner',
   searchText: 'filterText',
   searchDetailView: 'showDetailView',
+  /** Session storage: scroll position per history entry. */
+  scrollPositions: 'vx.scroll',
 } as const;

@@ -1,0 +1,45 @@
+/**
+ * Back and forward restore the scroll position (spec §2.1). Docusaurus
+ * scrolls to the top after every route change, back/forward included; this
+ * module records each history entry's position as the reader leaves it, and
+ * puts it back when the reader returns to that entry. It runs in the same
+ * layout effect as Docusaurus' own scroll, so nothing flashes in between.
+ * Positions live in session storage so a reload keeps them.
+ */
+import type { ClientModule } from '@docusaurus/types';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../utils/storage';
+import { parsePositions, remember } from './scrollPositions';
+
+type Located = { location: { key?: string; pathname: string } };
+
+function entryKey(location: { key?: string; pathname: string }): string {
+  return location.key ?? `path:${location.pathname}`;
+}
+
+function load() {
+  return parsePositions(readStorage(STORAGE_KEYS.scrollPositions, 'session'));
+}
+
+let returning = false;
+if (typeof window !== 'undefined') {
+  // Only a popstate (back, forward) returns to an entry; links make new ones.
+  window.addEventListener('popstate', () => {
+    returning = true;
+  });
+}
+
+const clientModule: ClientModule = {
+  onRouteUpdate({ previousLocation }: { previousLocation: Located['location'] | null }) {
+    if (!previousLocation) return;
+    const positions = remember(load(), entryKey(previousLocation), window.scrollY);
+    writeStorage(STORAGE_KEYS.scrollPositions, JSON.stringify(positions), 'session');
+  },
+  onRouteDidUpdate({ location, previousLocation }: Located & { previousLocation: Located['location'] | null }) {
+    if (!previousLocation || !returning) return;
+    returning = false;
+    const saved = load()[entryKey(location)];
+    if (saved !== undefined) window.scrollTo(0, saved);
+  },
+};
+
+export default clientModule;
