@@ -13,8 +13,8 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
-import TOCItems from '@theme/TOCItems';
 import DocLayout from '@site/src/components/layout/DocLayout';
+import Outline from '@site/src/components/layout/Outline';
 import { resolveLayout, type LayoutFrontMatter } from '@site/src/components/layout/DocLayout/layoutOptions';
 import Sidebar from '@site/src/components/layout/Sidebar';
 import { activeSectionLabel } from '@site/src/components/layout/Sidebar/sidebarItems';
@@ -36,7 +36,7 @@ export default function DocItemLayout({ children }: Props): ReactNode {
       outline={hasOutline ? <DocItemTOCDesktop /> : undefined}
       curtainOutline={
         hasOutline ? (
-          <TOCItems toc={toc} minHeadingLevel={frontMatter.toc_min_heading_level} maxHeadingLevel={frontMatter.toc_max_heading_level} />
+          <Outline toc={toc} minLevel={frontMatter.toc_min_heading_level} maxLevel={frontMatter.toc_max_heading_level} headingId="curtain-outline" />
         ) : undefined
       }
       curtainSidebar={sidebar ? <Sidebar items={sidebar.items} path={pathname} /> : undefined}
