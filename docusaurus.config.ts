@@ -99,13 +99,24 @@ const config: Config = {
       ],
     },
     socials: [{ icon: 'github', label: 'GitHub', link: GITHUB_ORG_URL }],
+    // Our Footer (src/theme/Footer) shows each column as one centred row, top
+    // to bottom, without titles; the copyright closes the last row. `to` links
+    // stay on the site (base path added), `href` URLs open in a new tab.
     footer: {
       style: 'light',
       links: [
-        { label: 'Visit xmtp.org', href: XMTP_ORG_URL },
-        { label: 'Privacy policy', to: '/privacy' },
-        { label: 'Terms of service', to: '/terms' },
-        { label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
+        { title: null, items: [{ label: 'Visit xmtp.org', href: XMTP_ORG_URL }] },
+        {
+          title: null,
+          items: [
+            { label: 'Privacy policy', to: '/privacy' },
+            { label: 'Terms of service', to: '/terms' },
+          ],
+        },
+        {
+          title: null,
+          items: [{ label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' }],
+        },
       ],
       copyright: `Copyright © 2024-present XMTP.`,
     },

@@ -32,3 +32,18 @@ test('unknown paths under the base path get the not-found page with 404', async 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
 });
+
+test('footer and pager links carry the base path and navigate', async ({ page }) => {
+  await open(page, 'get-started/intro');
+  await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveAttribute(
+    'href',
+    '/xmtp-docs/get-started/faq',
+  );
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page).toHaveURL(/\/xmtp-docs\/get-started\/faq$/);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/xmtp-docs/terms');
+  await footer.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/xmtp-docs\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+});

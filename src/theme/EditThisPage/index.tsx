@@ -1,20 +1,14 @@
 /**
- * Shadows @theme/EditThisPage (Docusaurus 3.10, eject-safe): our wording and a
- * new tab, since the link leaves for GitHub.
+ * Shadows @theme/EditThisPage (Docusaurus 3.10; unlisted in getSwizzleConfig,
+ * so "unsafe"): our wording, icon and new tab, since the link leaves for
+ * GitHub. Our page footer renders the same EditLink directly; this keeps any
+ * other user of @theme/EditThisPage identical.
  */
 import React, { type ReactNode } from 'react';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/EditThisPage';
-import { EDIT_LINK_TEXT } from '@site/src/site';
+import EditLink from '@site/src/components/layout/PageFooter/EditLink';
 
 export default function EditThisPage({ editUrl }: Props): ReactNode {
-  return (
-    <a
-      href={editUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={ThemeClassNames.common.editThisPage}>
-      {EDIT_LINK_TEXT}
-    </a>
-  );
+  return <EditLink editUrl={editUrl} className={ThemeClassNames.common.editThisPage} />;
 }

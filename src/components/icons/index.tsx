@@ -1,0 +1,68 @@
+/**
+ * Small inline icons for the chrome. They inherit the text colour and size
+ * from the surrounding text and are hidden from assistive technology: the
+ * link text beside them carries the meaning.
+ */
+import React, { type ReactNode } from 'react';
+
+interface IconProps {
+  readonly className?: string;
+}
+
+function Icon({ className, children }: IconProps & { children: ReactNode }): ReactNode {
+  return (
+    <svg
+      className={className}
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/** A pencil over a baseline: "edit this". */
+export function EditIcon({ className }: IconProps): ReactNode {
+  return (
+    <Icon className={className}>
+      <path d="M4 20h16" />
+      <path d="M15.5 4.5l3 3L9 17l-4 1 1-4z" />
+    </Icon>
+  );
+}
+
+/** An arrow leaving its box at the top right: "opens elsewhere". */
+export function ExternalIcon({ className }: IconProps): ReactNode {
+  return (
+    <Icon className={className}>
+      <path d="M9 6H6v12h12v-3" />
+      <path d="M13 5h6v6" />
+      <path d="M19 5l-8 8" />
+    </Icon>
+  );
+}
+
+export function ArrowLeftIcon({ className }: IconProps): ReactNode {
+  return (
+    <Icon className={className}>
+      <path d="M19 12H5" />
+      <path d="M11 6l-6 6 6 6" />
+    </Icon>
+  );
+}
+
+export function ArrowRightIcon({ className }: IconProps): ReactNode {
+  return (
+    <Icon className={className}>
+      <path d="M5 12h14" />
+      <path d="M13 6l6 6-6 6" />
+    </Icon>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Shadows @theme/DocItem/Footer (Docusaurus 3.10; unlisted in getSwizzleConfig,
+ * so "unsafe"; it takes no props, hence no Props import).
+ *
+ * Why not config, CSS or a wrap: the stock footer lays out tags and the
+ * translated "Last updated on <long date>" in an Infima grid, while the spec
+ * (§2.9) wants "Last updated:" with a short date and time in the reader's time
+ * zone beside our edit link. Only the markup changes; the data is the docs
+ * plugin's (`editUrl`, and `lastUpdatedAt` from git via showLastUpdateTime).
+ * The site uses no tags, so none are shown.
+ */
+import React, { type ReactNode } from 'react';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import PageFooter from '@site/src/components/layout/PageFooter';
+
+export default function DocItemFooter(): ReactNode {
+  const { editUrl, lastUpdatedAt } = useDoc().metadata;
+  return (
+    <PageFooter
+      className={ThemeClassNames.docs.docFooter}
+      editUrl={editUrl}
+      lastUpdatedAt={lastUpdatedAt}
+    />
+  );
+}

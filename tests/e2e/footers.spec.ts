@@ -1,0 +1,325 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, open } from './fixtures';
+
+/** The docs pages in sidebar order (sidebars.ts), with their pager titles. */
+const SIDEBAR = [
+  { path: '/get-started/intro', label: 'Intro to XMTP', h1: 'Introduction to XMTP' },
+  { path: '/get-started/faq', label: 'FAQ', h1: 'FAQ about XMTP' },
+  { path: '/get-started/developer-quickstart', label: 'Developer quickstart', h1: 'Developer quickstart' },
+  { path: '/get-started/examples', label: 'SDKs and example apps', h1: 'SDKs, dev tools, and example apps' },
+  { path: '/get-started/references', label: 'SDK references', h1: 'SDK reference docs' },
+] as const;
+const [INTRO, FAQ, QUICKSTART] = SIDEBAR;
+const LAST = SIDEBAR[SIDEBAR.length - 1];
+
+/** `11/2/24, 3:04 PM`; recent ICU puts a narrow no-break space before PM, which \s matches. */
+const SHORT_DATE_TIME = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
+
+const pageFooter = (page: Page) => page.locator('footer.theme-doc-footer');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Docs pages' });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Marks the window so a later check can tell client-side navigation from a full load. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { vxMark: boolean }).vxMark = true));
+}
+async function expectSameWindow(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { vxMark?: boolean }).vxMark)).toBe(true);
+}
+
+interface ServerFooter {
+  lastUpdated: string | null;
+  dateTime: string | null;
+  time: string | null;
+  edit: string | null;
+  pager: { rel: string; href: string; text: string }[];
+}
+
+/** The footer as the server sends it, read without running any script. */
+async function serverFooter(page: Page, request: APIRequestContext, path: string): Promise<ServerFooter> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const footer = doc.querySelector('footer.theme-doc-footer');
+    const time = footer?.querySelector('time');
+    return {
+      lastUpdated: footer?.querySelector('p')?.textContent ?? null,
+      dateTime: time?.getAttribute('datetime') ?? null,
+      time: time?.textContent ?? null,
+      edit: footer?.querySelector('a')?.textContent ?? null,
+      pager: Array.from(doc.querySelectorAll('nav[aria-label="Docs pages"] a')).map((a) => ({
+        rel: a.getAttribute('rel') ?? '',
+        href: a.getAttribute('href') ?? '',
+        text: a.textContent ?? '',
+      })),
+    };
+  }, html);
+}
+
+test.describe('docs page footer', () => {
+  test('edit link opens the page source on GitHub in a new tab', async ({ page }) => {
+    await open(page, FAQ.path);
+    const edit = pageFooter(page).getByRole('link', { name: 'Suggest changes to this page' });
+    await expect(edit).toBeVisible();
+    await expect(edit).toHaveText('Suggest changes to this page');
+    await expect(edit).toHaveAttribute(
+      'href',
+      'https://github.com/xmtp/docs-xmtp-org/edit/main/docs/pages/get-started/faq.md',
+    );
+    await expect(edit).toHaveAttribute('target', '_blank');
+    await expect(edit).toHaveAttribute('rel', /noopener/);
+    await expect(edit.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  });
+
+  test('the server HTML says when the page was last updated, in UTC', async ({ page, request }) => {
+    const footer = await serverFooter(page, request, FAQ.path);
+    expect(footer.edit).toBe('Suggest changes to this page');
+    expect(footer.lastUpdated).toMatch(/^Last updated: /);
+    expect(footer.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const expected = await page.evaluate((iso) => {
+      const text = new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(new Date(iso));
+      return `${text.replace(/\s/g, ' ')} UTC`;
+    }, footer.dateTime!);
+    expect(footer.time).toBe(expected);
+  });
+
+  test.describe('in the reader’s time zone', () => {
+    // Far enough from UTC that the local text always differs from the server's.
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('after hydration the time is local, short and en-US', async ({ page, request }) => {
+      const server = await serverFooter(page, request, FAQ.path);
+      await open(page, FAQ.path);
+      const footer = pageFooter(page);
+      await expect(footer.getByText('Last updated:')).toBeVisible();
+      const time = footer.locator('time');
+      await expect(time).toHaveAttribute('datetime', server.dateTime!);
+      const expected = await page.evaluate(
+        (iso) =>
+          new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)),
+        server.dateTime!,
+      );
+      await expect(time).toHaveText(expected);
+      expect(await time.innerText()).toMatch(SHORT_DATE_TIME);
+      expect(await time.innerText()).not.toBe(server.time);
+    });
+
+    test('a page reached by client-side navigation shows local time too', async ({ page }) => {
+      await open(page, INTRO.path);
+      await markWindow(page);
+      await pager(page).getByRole('link', { name: /Next/ }).click();
+      await expect(h1(page)).toHaveText(FAQ.h1);
+      await expectSameWindow(page);
+      await expect(pageFooter(page).locator('time')).toHaveText(SHORT_DATE_TIME);
+    });
+  });
+});
+
+test.describe('previous and next links', () => {
+  test('are in the server HTML, in sidebar order', async ({ page, request }) => {
+    for (const [index, entry] of SIDEBAR.entries()) {
+      const { pager: links } = await serverFooter(page, request, entry.path);
+      const expected = [];
+      const previous = SIDEBAR[index - 1];
+      const next = SIDEBAR[index + 1];
+      if (previous) expected.push({ rel: 'prev', href: previous.path, text: `Previous${previous.label}` });
+      if (next) expected.push({ rel: 'next', href: next.path, text: `Next${next.label}` });
+      expect(links, entry.path).toEqual(expected);
+    }
+  });
+
+  test('the FAQ points back to the intro and on to the quickstart', async ({ page }) => {
+    await open(page, FAQ.path);
+    const previous = pager(page).getByRole('link', { name: /Previous/ });
+    const next = pager(page).getByRole('link', { name: /Next/ });
+    await expect(previous).toContainText(INTRO.label);
+    await expect(previous).toHaveAttribute('href', INTRO.path);
+    await expect(next).toContainText(QUICKSTART.label);
+    await expect(next).toHaveAttribute('href', QUICKSTART.path);
+  });
+
+  test('clicking them navigates within the app', async ({ page }) => {
+    await open(page, FAQ.path);
+    await markWindow(page);
+    await pager(page).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${QUICKSTART.path}$`));
+    await expect(h1(page)).toHaveText(QUICKSTART.h1);
+    await pager(page).getByRole('link', { name: /Previous/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${FAQ.path}$`));
+    await expect(h1(page)).toHaveText(FAQ.h1);
+    await pager(page).getByRole('link', { name: /Previous/ }).click();
+    await expect(h1(page)).toHaveText(INTRO.h1);
+    await expectSameWindow(page);
+  });
+
+  test('the first page has no previous link and the last no next link', async ({ page }) => {
+    await open(page, INTRO.path);
+    await expect(pager(page).getByRole('link')).toHaveCount(1);
+    await expect(pager(page).getByRole('link', { name: /Next/ })).toContainText(FAQ.label);
+    await open(page, LAST.path);
+    await expect(pager(page).getByRole('link')).toHaveCount(1);
+    await expect(pager(page).getByRole('link', { name: /Previous/ })).toContainText(
+      SIDEBAR[SIDEBAR.length - 2].label,
+    );
+  });
+});
+
+test.describe('Shift+arrow shortcuts', () => {
+  test('Shift+ArrowRight and Shift+ArrowLeft go to the next and previous page', async ({ page }) => {
+    await open(page, FAQ.path);
+    await markWindow(page);
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`${QUICKSTART.path}$`));
+    await expect(h1(page)).toHaveText(QUICKSTART.h1);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(page).toHaveURL(new RegExp(`${FAQ.path}$`));
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(h1(page)).toHaveText(INTRO.h1);
+    await expectSameWindow(page);
+  });
+
+  test('are ignored while typing in an input', async ({ page }) => {
+    await open(page, FAQ.path);
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'typing';
+      input.value = 'hello';
+      document.body.prepend(input);
+    });
+    const input = page.locator('#typing');
+    await input.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowLeft');
+    // The key still did its usual job in the field: it selected text.
+    expect(await input.evaluate((el: HTMLInputElement) => el.selectionStart !== el.selectionEnd)).toBe(true);
+    // Had either press navigated, this one would start from another page.
+    await input.evaluate((el) => el.remove());
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(h1(page)).toHaveText(QUICKSTART.h1);
+  });
+
+  test('are ignored while typing in editable content', async ({ page }) => {
+    await open(page, FAQ.path);
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'editable';
+      box.contentEditable = 'true';
+      box.textContent = 'notes';
+      document.body.prepend(box);
+    });
+    await page.locator('#editable').focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.locator('#editable').evaluate((el) => el.remove());
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(h1(page)).toHaveText(INTRO.h1);
+  });
+
+  test('are ignored with Ctrl, Alt or Meta held', async ({ page }) => {
+    await open(page, FAQ.path);
+    await page.keyboard.press('Control+Shift+ArrowRight');
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await page.keyboard.press('Meta+Shift+ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(h1(page)).toHaveText(QUICKSTART.h1);
+    await expect(page).toHaveURL(new RegExp(`${QUICKSTART.path}$`));
+  });
+
+  test('do nothing where there is no page to go to', async ({ page }) => {
+    await open(page, INTRO.path);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(h1(page)).toHaveText(FAQ.h1);
+    await open(page, LAST.path);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(h1(page)).toHaveText(SIDEBAR[SIDEBAR.length - 2].h1);
+  });
+});
+
+test.describe('site footer', () => {
+  test('has three centred rows: xmtp.org, privacy and terms, licence and copyright', async ({ page }) => {
+    await open(page, INTRO.path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCount(1);
+    const rows = footer.locator('p');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toHaveText('Visit xmtp.org');
+    await expect(rows.nth(1)).toHaveText('Privacy policyTerms of service');
+    await expect(rows.nth(2)).toHaveText('CC BY 4.0Copyright © 2024-present XMTP.');
+    await expect(footer).toHaveCSS('text-align', 'center');
+    const box = (await footer.boundingBox())!;
+    for (let row = 0; row < 3; row++) {
+      const rowBox = (await rows.nth(row).locator('> *').first().boundingBox())!;
+      const last = (await rows.nth(row).locator('> *').last().boundingBox())!;
+      const middle = (rowBox.x + last.x + last.width) / 2;
+      expect(Math.abs(middle - (box.x + box.width / 2))).toBeLessThan(2);
+    }
+  });
+
+  test('internal links navigate within the site', async ({ page }) => {
+    await open(page, INTRO.path);
+    await markWindow(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms of service' })).not.toHaveAttribute('target');
+    await footer.getByRole('link', { name: 'Terms of service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(h1(page)).toHaveText('Terms of service');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(h1(page)).toHaveText('Privacy policy');
+    await expectSameWindow(page);
+  });
+
+  for (const [name, url] of [
+    ['Visit xmtp.org', 'https://xmtp.org/'],
+    ['CC BY 4.0', 'https://creativecommons.org/licenses/by/4.0/'],
+  ] as const) {
+    test(`"${name}" opens ${url} in a new tab with an arrow`, async ({ page }) => {
+      await open(page, INTRO.path);
+      const link = page.getByRole('contentinfo').getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      expect(popup.url()).toBe(url);
+      await expect(page).toHaveURL(new RegExp(`${INTRO.path}$`));
+      await popup.close();
+    });
+  }
+
+  test('is reachable by keyboard and a link follows on Enter', async ({ page }) => {
+    await open(page, INTRO.path);
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' });
+    await terms.focus();
+    await expect(terms).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(h1(page)).toHaveText('Terms of service');
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`both footers pass an axe scan in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await open(page, FAQ.path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    // axe skips selectors that match nothing, so make sure all three are there.
+    await expect(pageFooter(page)).toHaveCount(1);
+    await expect(pager(page)).toHaveCount(1);
+    await expect(page.locator('footer.theme-layout-footer')).toHaveCount(1);
+    await pageFooter(page).scrollIntoViewIfNeeded();
+    const results = await new AxeBuilder({ page })
+      .include('footer.theme-doc-footer')
+      .include('nav[aria-label="Docs pages"]')
+      .include('footer.theme-layout-footer')
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LAST_UPDATED_FORMAT,
+  LAST_UPDATED_LOCALE,
+  formatShortDateTime,
+  formatShortDateTimeUtc,
+  toIsoDateTime,
+} from '../../../src/utils/formatDateTime';
+
+const at = (iso: string) => Date.parse(iso);
+/** Intl puts a narrow no-break space before AM/PM in recent ICU versions. */
+const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatShortDateTimeUtc', () => {
+  it('writes a short US date and 12-hour time, marked UTC', () => {
+    expect(formatShortDateTimeUtc(at('2024-11-02T15:04:00Z'))).toBe('11/2/24, 3:04 PM UTC');
+    expect(formatShortDateTimeUtc(at('2009-01-09T09:05:59Z'))).toBe('1/9/09, 9:05 AM UTC');
+  });
+
+  it('writes midnight and noon as 12', () => {
+    expect(formatShortDateTimeUtc(at('2024-12-31T00:00:00Z'))).toBe('12/31/24, 12:00 AM UTC');
+    expect(formatShortDateTimeUtc(at('2024-07-04T12:30:00Z'))).toBe('7/4/24, 12:30 PM UTC');
+  });
+
+  it('does not depend on the machine time zone', () => {
+    // 23:59 UTC is already the next day east of Greenwich.
+    expect(formatShortDateTimeUtc(at('2024-03-09T23:59:00Z'))).toBe('3/9/24, 11:59 PM UTC');
+  });
+
+  it('matches what Intl writes for UTC, apart from the marker and spaces', () => {
+    for (const iso of ['2024-11-02T15:04:00Z', '2025-01-01T00:07:00Z', '2030-06-15T12:00:00Z']) {
+      expect(formatShortDateTimeUtc(at(iso))).toBe(`${plainSpaces(formatShortDateTime(at(iso), 'UTC'))} UTC`);
+    }
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it('uses en-US short date and short time', () => {
+    expect(LAST_UPDATED_LOCALE).toBe('en-US');
+    expect(LAST_UPDATED_FORMAT).toEqual({ dateStyle: 'short', timeStyle: 'short' });
+  });
+
+  it('formats in the given time zone', () => {
+    const ms = at('2024-11-02T15:04:00Z');
+    expect(plainSpaces(formatShortDateTime(ms, 'UTC'))).toBe('11/2/24, 3:04 PM');
+    expect(plainSpaces(formatShortDateTime(ms, 'America/New_York'))).toBe('11/2/24, 11:04 AM');
+    expect(plainSpaces(formatShortDateTime(ms, 'Asia/Tokyo'))).toBe('11/3/24, 12:04 AM');
+  });
+});
+
+describe('toIsoDateTime', () => {
+  it('gives the ISO form for <time dateTime>', () => {
+    expect(toIsoDateTime(at('2024-11-02T15:04:00Z'))).toBe('2024-11-02T15:04:00.000Z');
+  });
+});
