@@ -14,6 +14,7 @@ import {
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramChunksPlugin from './plugins/diagram-chunks';
+import themeModePlugin from './plugins/theme-mode';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
 import remarkDiffLines from './plugins/remark/diffLines';
@@ -56,7 +57,7 @@ const config: Config = {
   scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [htmlSuffixPlugin, diagramChunksPlugin],
+  plugins: [htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin],
 
   presets: [
     [
@@ -81,6 +82,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // No stored choice: follow the system (plugins/theme-mode applies it before paint).
     colorMode: { respectPrefersColorScheme: true },
     navbar: {
       title: 'XMTP Docs',
