@@ -15,6 +15,9 @@ import {
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramChunksPlugin from './plugins/diagram-chunks';
+import themeModePlugin from './plugins/theme-mode';
+import bannerPlugin from './plugins/banner';
+import { bannerKey } from './src/utils/banner';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
 import remarkDiffLines from './plugins/remark/diffLines';
@@ -23,6 +26,14 @@ import { darkCodeTheme, lightCodeTheme } from './src/code/prismThemes';
 
 /** Our MDX checks and transforms, for docs and MDX pages alike. */
 const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines];
+
+/**
+ * The banner above every page (HTML). Change the text and readers who
+ * dismissed the old one see it again: dismissal is tied to the content.
+ */
+const BANNER_CONTENT =
+  'These docs describe XMTP as of November 2024: the V2 messaging SDKs and the first V3 SDKs. ' +
+  'For the latest, visit <a href="https://xmtp.org/" target="_blank" rel="noopener noreferrer">xmtp.org</a>.';
 
 /** Serve the site under a sub-path, e.g. `BASE_PATH=/docs/ npm run build`. */
 const baseUrl = normalizeBasePath(process.env.BASE_PATH);
@@ -58,7 +69,7 @@ const config: Config = {
   clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [htmlSuffixPlugin, diagramChunksPlugin],
+  plugins: [htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin],
 
   presets: [
     [
@@ -83,7 +94,19 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // No stored choice: follow the system (plugins/theme-mode applies it before paint).
     colorMode: { respectPrefersColorScheme: true },
+    announcementBar: {
+      // Keyed to the content so Docusaurus' own dismissal resets with ours.
+      id: bannerKey(BANNER_CONTENT),
+      content: BANNER_CONTENT,
+      backgroundColor: 'var(--vx-banner-bg)',
+      textColor: 'var(--vx-banner-text)',
+    },
+    vx: {
+      banner: { height: '36px', dismissable: true },
+      socials: [{ icon: 'github', label: 'GitHub', link: GITHUB_ORG_URL }],
+    },
     navbar: {
       title: 'XMTP Docs',
       logo: {
@@ -98,7 +121,6 @@ const config: Config = {
         { label: 'XMTP.org', href: XMTP_ORG_URL, position: 'right' },
       ],
     },
-    socials: [{ icon: 'github', label: 'GitHub', link: GITHUB_ORG_URL }],
     // Our Footer (src/theme/Footer) shows each column as one centred row, top
     // to bottom, without titles; the copyright closes the last row. `to` links
     // stay on the site (base path added), `href` URLs open in a new tab.

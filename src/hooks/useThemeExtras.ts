@@ -1,7 +1,18 @@
 import { useThemeConfig } from '@docusaurus/theme-common';
-import type { ThemeExtras } from '@site/src/theme-extras';
+import {
+  resolveBannerExtras,
+  type ResolvedBannerExtras,
+  type SocialLink,
+  type ThemeExtras,
+} from '@site/src/theme-extras';
 
-/** Reads our keys of themeConfig (see src/theme-extras.ts). */
-export function useThemeExtras(): ThemeExtras {
-  return useThemeConfig() as ThemeExtras;
+export interface ResolvedThemeExtras {
+  readonly banner: ResolvedBannerExtras;
+  readonly socials: readonly SocialLink[];
+}
+
+/** Our themeConfig slice (src/theme-extras.ts), with defaults applied. */
+export function useThemeExtras(): ResolvedThemeExtras {
+  const { vx } = useThemeConfig() as ReturnType<typeof useThemeConfig> & ThemeExtras;
+  return { banner: resolveBannerExtras(vx?.banner), socials: vx?.socials ?? [] };
 }

@@ -169,7 +169,7 @@ test('callouts come in six kinds, with their own or default titles', async ({ pa
   expect(backgrounds.size, 'each kind has its own colour').toBe(6);
 });
 
-test('diagrams render, and follow the colour mode', async ({ page, isMobile }) => {
+test('diagrams render, and follow the colour mode', async ({ page }) => {
   await open(page, PAGE);
   const diagram = page.locator('.docusaurus-mermaid-container svg');
   await diagram.scrollIntoViewIfNeeded();
@@ -177,7 +177,6 @@ test('diagrams render, and follow the colour mode', async ({ page, isMobile }) =
   await expect(diagram).toContainText('XMTP network');
   const lightMarkup = await diagram.evaluate((svg) => svg.outerHTML);
 
-  if (isMobile) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   // The toggle cycles through its modes; press it until the page is dark.
   const toggle = page.getByRole('button', { name: /dark mode|light mode|system mode/i }).first();
   for (let presses = 0; presses < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; presses++) {

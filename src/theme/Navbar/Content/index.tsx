@@ -11,6 +11,6 @@ import { useThemeExtras } from '@site/src/hooks/useThemeExtras';
 
 export default function NavbarContent(): ReactNode {
   const { navbar } = useThemeConfig();
-  const { socials = [] } = useThemeExtras();
+  const { socials } = useThemeExtras();
   return <TopBar items={topNavItems(navbar.items as Parameters<typeof topNavItems>[0])} socials={socials} />;
 }
