@@ -151,6 +151,9 @@ const config: Config = {
     },
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
+      // The dark theme's grey label boxes fail contrast (4.4:1); without a box
+      // the labels sit on the page background, above AA in both modes.
+      options: { themeVariables: { edgeLabelBackground: 'transparent' } },
     },
   } satisfies Preset.ThemeConfig & ThemeExtras,
 };

@@ -16,12 +16,18 @@ function isLocal(url: string): boolean {
  *   analytics script doesn't log a console error that would mask real ones);
  * - fails the test on any console error or uncaught page error.
  */
-export const test = base.extend<{ blockedRequests: BlockedRequests; guard: void }>({
+export const test = base.extend<{
+  blockedRequests: BlockedRequests;
+  /** Console errors a test provokes on purpose (e.g. a broken page); others still fail it. */
+  expectedErrors: RegExp | undefined;
+  guard: void;
+}>({
   blockedRequests: async ({}, use) => {
     await use([]);
   },
+  expectedErrors: [undefined, { option: true }],
   guard: [
-    async ({ page, blockedRequests }, use) => {
+    async ({ page, blockedRequests, expectedErrors }, use) => {
       const problems: string[] = [];
       await page.context().route(
         (url) => !isLocal(url.toString()),
@@ -38,7 +44,8 @@ export const test = base.extend<{ blockedRequests: BlockedRequests; guard: void 
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use();
-      expect(problems, 'console and page errors').toEqual([]);
+      const unexpected = problems.filter((problem) => !expectedErrors?.test(problem));
+      expect(unexpected, 'console and page errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -21,7 +21,8 @@ function focusContent(event: MouseEvent<HTMLAnchorElement>): void {
 
 export default function SkipToContent(): ReactNode {
   return (
-    <a className={styles.skip} href="#vocs-content" onClick={focusContent}>
+    // The href names a target every page has; the click prefers #vocs-content.
+    <a className={styles.skip} href={`#${SkipToContentFallbackId}`} onClick={focusContent}>
       Skip to main content
     </a>
   );
