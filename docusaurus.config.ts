@@ -35,6 +35,13 @@ const BANNER_CONTENT =
   'These docs describe XMTP as of November 2024: the V2 messaging SDKs and the first V3 SDKs. ' +
   'For the latest, visit <a href="https://xmtp.org/" target="_blank" rel="noopener noreferrer">xmtp.org</a>.';
 
+/**
+ * The test build under a base path (scripts/test.mjs) also sets E2E_EXTRA_NAV=1:
+ * the real top nav is two links, so that build adds a dropdown and a fourth
+ * item to exercise the dropdown, the accordion and the tighter spacing.
+ */
+const E2E_EXTRA_NAV = process.env.E2E_EXTRA_NAV === '1';
+
 /** Serve the site under a sub-path, e.g. `BASE_PATH=/docs/ npm run build`. */
 const baseUrl = normalizeBasePath(process.env.BASE_PATH);
 
@@ -119,6 +126,20 @@ const config: Config = {
       items: [
         { label: 'Support 💬', href: SUPPORT_URL, position: 'right' },
         { label: 'XMTP.org', href: XMTP_ORG_URL, position: 'right' },
+        ...(E2E_EXTRA_NAV
+          ? [
+              {
+                type: 'dropdown',
+                label: 'SDK references',
+                position: 'right' as const,
+                items: [
+                  { label: 'JavaScript', href: 'https://xmtp-js.pages.dev/modules' },
+                  { label: 'Kotlin', href: 'https://xmtp.github.io/xmtp-android/' },
+                ],
+              },
+              { label: 'FAQ', to: '/get-started/faq', position: 'right' as const },
+            ]
+          : []),
       ],
     },
     // Our Footer (src/theme/Footer) shows each column as one centred row, top

@@ -53,6 +53,7 @@ const steps = [
   () =>
     run('Production build under a base path', npx, ['docusaurus', 'build', '--out-dir', '.build-base'], {
       BASE_PATH: '/xmtp-docs/',
+      E2E_EXTRA_NAV: '1',
     }),
   () => run('Browser tests', npx, ['playwright', 'test']),
 ];

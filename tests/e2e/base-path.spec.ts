@@ -47,3 +47,74 @@ test('footer and pager links carry the base path and navigate', async ({ page })
   await expect(page).toHaveURL(/\/xmtp-docs\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
 });
+
+// This build also has a dropdown and four top-nav items (E2E_EXTRA_NAV).
+test.describe('top nav dropdowns', () => {
+  test('open 200 ms after the pointer arrives and close 150 ms after it leaves', async ({ page }) => {
+    await open(page, 'get-started/intro');
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const trigger = page.getByRole('button', { name: 'SDK references' });
+    const panel = page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: /Kotlin/ });
+    await trigger.hover();
+    await page.clock.runFor(190);
+    await expect(panel).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(10, 400);
+    await page.clock.runFor(140);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(panel).toBeHidden();
+    // Within 300 ms of closing, hovering opens it again at once.
+    await page.clock.runFor(100);
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+  });
+
+  test('open and close by keyboard and click', async ({ page }) => {
+    await open(page, 'get-started/intro');
+    const trigger = page.getByRole('button', { name: 'SDK references' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const link = page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: /JavaScript/ });
+    await expect(link).toHaveAttribute('href', 'https://xmtp-js.pages.dev/modules');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('above three items the top nav tightens its spacing', async ({ page }) => {
+    await open(page, 'get-started/intro');
+    const list = page.getByRole('navigation', { name: 'Top' }).locator('ul').first();
+    await expect(list.locator('> li')).toHaveCount(4);
+    expect(await list.evaluate((element) => getComputedStyle(element).columnGap)).toBe('12px');
+  });
+
+  test('on a phone the dropdown becomes an accordion group in the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, 'get-started/intro');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Top' }).locator('visible=true');
+    const group = menu.getByRole('button', { name: /SDK references/ });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: /Kotlin/ })).toBeHidden();
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /Kotlin/ })).toBeVisible();
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ about XMTP');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the default top nav keeps its roomy spacing', async ({ page }) => {
+  // The root build has the real two-item nav: compare with the test above.
+  await page.goto('http://127.0.0.1:' + (Number(process.env.E2E_PORT ?? 3100)) + '/get-started/intro');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const list = page.getByRole('navigation', { name: 'Top' }).locator('ul').first();
+  expect(await list.evaluate((element) => getComputedStyle(element).columnGap)).toBe('24px');
+});
