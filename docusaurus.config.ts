@@ -15,6 +15,7 @@ import {
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramChunksPlugin from './plugins/diagram-chunks';
+import cacheKeyPlugin from './plugins/cache-key';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
 import { bannerKey } from './src/utils/banner';
@@ -76,7 +77,7 @@ const config: Config = {
   clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin],
+  plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin],
 
   presets: [
     [

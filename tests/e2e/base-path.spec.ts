@@ -118,3 +118,19 @@ test('the default top nav keeps its roomy spacing', async ({ page }) => {
   const list = page.getByRole('navigation', { name: 'Top' }).locator('ul').first();
   expect(await list.evaluate((element) => getComputedStyle(element).columnGap)).toBe('24px');
 });
+
+test('fonts load under the base path (the bundler cache is kept per base path)', async ({ page }) => {
+  const fontStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fontStatuses.push(response.status());
+  });
+  await open(page, 'writing/components');
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.load('400 16px "Inter Variable"');
+    await document.fonts.load('400 16px "JetBrains Mono Variable"');
+    return document.fonts.check('400 16px "Inter Variable"') && document.fonts.check('400 16px "JetBrains Mono Variable"');
+  });
+  expect(loaded).toBe(true);
+  expect(fontStatuses.length).toBeGreaterThan(0);
+  expect(fontStatuses.every((status) => status === 200)).toBe(true);
+});
