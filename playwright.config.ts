@@ -18,7 +18,8 @@ const externalBaseUrl = process.env.BASE_URL;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on a 2-core machine: the server and browsers mostly wait on each other.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

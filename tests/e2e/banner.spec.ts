@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, open, makeLocalStorageUnreachable } from './fixtures';
 
 /** The site banner (spec §2.10, §4 Banner). */
 
@@ -124,14 +124,7 @@ test.describe('banner', () => {
   });
 
   test('works when localStorage throws: shows, dismisses, stays dismissed for the visit', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await makeLocalStorageUnreachable(page);
     await open(page, '/get-started/intro');
     await expect(banner(page)).toBeVisible();
     await dismissButton(page).click();

@@ -59,3 +59,15 @@ export async function open(page: Page, path: string) {
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   return response;
 }
+
+/** Makes `window.localStorage` throw on access, as in some private modes, before the page loads. */
+export async function makeLocalStorageUnreachable(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, open, makeLocalStorageUnreachable } from './fixtures';
 
 /** The light/dark toggle (spec §2.7, §4 Theme). */
 
@@ -166,14 +166,7 @@ test.describe('theme', () => {
 
   test('still toggles when localStorage cannot be reached', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await makeLocalStorageUnreachable(page);
     await open(page, '/get-started/intro');
     expect(await rootState(page)).toEqual({ theme: 'dark', dark: true });
     const toggle = await themeToggle(page);

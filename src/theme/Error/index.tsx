@@ -4,12 +4,12 @@
  * and without it if that fails too, so the reader never meets a blank page.
  */
 import React, { type ReactNode } from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import Head from '@docusaurus/Head';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import type { Props } from '@theme/Error';
 import ErrorMessage from '@site/src/components/layout/ErrorMessage';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 
 export default function Error({ error, tryAgain }: Props): ReactNode {
   const home = useBaseUrl('/');

@@ -1,6 +1,7 @@
-import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
+import { useDismissable } from '@site/src/hooks/useDismissable';
 import styles from './styles.module.css';
 
 export interface CurtainProps {
@@ -77,23 +78,8 @@ function OutlinePopover({ children }: { children: ReactNode }): ReactNode {
 
   useEffect(() => setOpen(false), [pathname, hash]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismissable(open, close, root, trigger);
 
   return (
     <div ref={root} className={styles.popoverRoot}>

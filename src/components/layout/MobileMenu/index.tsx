@@ -1,6 +1,7 @@
-import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
+import { useDismissable } from '@site/src/hooks/useDismissable';
 import type { TopNavItem } from '../TopNav/navItems';
 import NavLink from '../TopNav/NavLink';
 import styles from './styles.module.css';
@@ -19,23 +20,8 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismissable(open, close, root, trigger);
 
   if (items.length === 0) return null;
   return (

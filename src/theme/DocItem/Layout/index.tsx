@@ -9,14 +9,14 @@ import { useLocation } from '@docusaurus/router';
 import { useDoc, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/DocItem/Layout';
 import ContentVisibility from '@theme/ContentVisibility';
+import DocLayout from '@site/src/components/layout/DocLayout';
 import DocItemContent from '@theme/DocItem/Content';
+import Outline from '@site/src/components/layout/Outline';
 import DocItemFooter from '@theme/DocItem/Footer';
+import Sidebar from '@site/src/components/layout/Sidebar';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
-import DocLayout from '@site/src/components/layout/DocLayout';
-import Outline from '@site/src/components/layout/Outline';
 import { resolveLayout, type LayoutFrontMatter } from '@site/src/components/layout/DocLayout/layoutOptions';
-import Sidebar from '@site/src/components/layout/Sidebar';
 import { activeSectionLabel } from '@site/src/components/layout/Sidebar/sidebarItems';
 
 export default function DocItemLayout({ children }: Props): ReactNode {
