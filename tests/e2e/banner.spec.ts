@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, open, makeLocalStorageUnreachable } from './fixtures';
 
+// A page without a diagram: some tests answer the app's scripts with nothing,
+// and a diagram's lazy chunk still in flight would then fail to load.
+const PAGE = '/get-started/references';
+
 /** The site banner (spec §2.10, §4 Banner). */
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Announcement' });
@@ -22,7 +26,7 @@ async function withoutAppScripts(page: Page) {
 
 test.describe('banner', () => {
   test('shows the notice with a link to xmtp.org', async ({ page }) => {
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText('These docs describe XMTP as of November 2024');
     await expect(banner(page)).toContainText('the V2 messaging SDKs and the first V3 SDKs');
@@ -39,7 +43,7 @@ test.describe('banner', () => {
   ] as const) {
     test(`uses the banner colours (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await open(page, '/get-started/intro');
+      await open(page, PAGE);
       await expect(banner(page)).toHaveCSS('background-color', background);
       await expect(banner(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
       await expect(banner(page).getByRole('link')).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -47,7 +51,7 @@ test.describe('banner', () => {
   }
 
   test('is 36 px high on wide screens and fits its text on phones', async ({ page, isMobile }) => {
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     const box = await banner(page).boundingBox();
     if (isMobile) expect(box!.height).toBeGreaterThanOrEqual(36);
     else expect(box!.height).toBe(36);
@@ -56,7 +60,7 @@ test.describe('banner', () => {
   });
 
   test('dismissing hides it, across reloads and other pages', async ({ page }) => {
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     await dismissButton(page).click();
     await expect(banner(page)).toHaveCount(0);
     const key = await storedBanner(page);
@@ -76,7 +80,7 @@ test.describe('banner', () => {
   });
 
   test('a dismissed banner is hidden before the app runs, and nothing moves on hydration', async ({ page }) => {
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     const navTopShown = (await page.locator('nav.navbar').boundingBox())!.y;
     await dismissButton(page).click();
     await reload(page);
@@ -84,23 +88,23 @@ test.describe('banner', () => {
     expect(navTopHydrated).toBeLessThan(navTopShown);
 
     await withoutAppScripts(page);
-    await page.goto('/get-started/intro');
+    await page.goto(PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-banner-dismissed', 'true');
     await expect(banner(page)).toBeHidden();
     expect((await page.locator('nav.navbar').boundingBox())!.y).toBe(navTopHydrated);
   });
 
   test('an undismissed banner is in the server HTML where it stays after hydration', async ({ page }) => {
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     const hydrated = await banner(page).boundingBox();
     await withoutAppScripts(page);
-    await page.goto('/get-started/intro');
+    await page.goto(PAGE);
     await expect(banner(page)).toBeVisible();
     expect(await banner(page).boundingBox()).toEqual(hydrated);
   });
 
   test('a new banner shows again after an old one was dismissed', async ({ page }) => {
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     await page.evaluate(() => localStorage.setItem('banner', 'oldkey'));
     await reload(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-banner-dismissed', /.*/);
@@ -110,7 +114,7 @@ test.describe('banner', () => {
   });
 
   test('can be dismissed from the keyboard with Enter', async ({ page }) => {
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     // Tab from the top of the page: skip link, the banner's link, then its button.
     let reached = false;
     for (let i = 0; i < 5 && !reached; i += 1) {
@@ -125,7 +129,7 @@ test.describe('banner', () => {
 
   test('works when localStorage throws: shows, dismisses, stays dismissed for the visit', async ({ page }) => {
     await makeLocalStorageUnreachable(page);
-    await open(page, '/get-started/intro');
+    await open(page, PAGE);
     await expect(banner(page)).toBeVisible();
     await dismissButton(page).click();
     await expect(banner(page)).toHaveCount(0);
@@ -140,7 +144,7 @@ test.describe('banner', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`passes an axe scan (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await open(page, '/get-started/intro');
+      await open(page, PAGE);
       const { violations } = await new AxeBuilder({ page }).include('[aria-label="Announcement"]').analyze();
       expect(violations).toEqual([]);
     });

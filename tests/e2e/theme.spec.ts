@@ -84,7 +84,8 @@ test.describe('theme', () => {
       };\n`;
       await route.fulfill({ response, body: record + (await response.text()) });
     });
-    const response = await open(page, '/get-started/intro');
+    // A page without a diagram, whose lazy chunk would fail once scripts are stubbed below.
+    const response = await open(page, '/get-started/references');
     expect(await page.evaluate(() => (window as unknown as { atAppStart: unknown }).atAppStart)).toEqual({
       theme: 'dark',
       dark: true,
