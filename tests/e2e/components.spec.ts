@@ -240,3 +240,16 @@ test('fonts are self-hosted and load at weights 300, 400 and 500', async ({ page
   const codeFont = await page.locator('pre code').first().evaluate((code) => getComputedStyle(code).fontFamily);
   expect(codeFont).toContain('JetBrains Mono Variable');
 });
+
+test('on a phone a wide diagram keeps a legible size and scrolls sideways', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'on a desktop the diagram fits the column');
+  await open(page, '/get-started/intro');
+  const container = page.locator('.docusaurus-mermaid-container').first();
+  await container.locator('svg').waitFor();
+  const svgWidth = await container.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width);
+  expect(svgWidth).toBeGreaterThanOrEqual(36 * 16 - 1);
+  const scrolls = await container.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(scrolls).toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
