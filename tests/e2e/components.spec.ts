@@ -244,8 +244,11 @@ test('fonts are self-hosted and load at weights 300, 400 and 500', async ({ page
 test('on a phone a wide diagram keeps a legible size and scrolls sideways', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'on a desktop the diagram fits the column');
   await open(page, '/get-started/intro');
-  const container = page.locator('.docusaurus-mermaid-container').first();
+  const container = page.locator('.vx-diagram').first();
   await container.locator('svg').waitFor();
+  // The scrolling box is a named stop in the tab order.
+  await expect(container).toHaveAttribute('tabindex', '0');
+  await expect(container).toHaveAccessibleName('Diagram');
   const svgWidth = await container.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width);
   expect(svgWidth).toBeGreaterThanOrEqual(36 * 16 - 1);
   const scrolls = await container.evaluate((element) => element.scrollWidth > element.clientWidth);
