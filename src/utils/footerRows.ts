@@ -8,6 +8,7 @@
  * by our footer and are left out.
  */
 import type { FooterColumnItem, FooterLinkItem } from '@docusaurus/theme-common';
+import { isExternalUrl } from './links';
 
 export interface FooterLink {
   readonly label: string;
@@ -19,8 +20,6 @@ export interface FooterLink {
 
 export type FooterRow = readonly FooterLink[];
 
-const URL_WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
 function isColumn(item: FooterLinkItem | FooterColumnItem): item is FooterColumnItem {
   return Array.isArray((item as FooterColumnItem).items);
 }
@@ -29,7 +28,7 @@ export function toFooterLink(item: FooterLinkItem): FooterLink | null {
   const label = typeof item.label === 'string' ? item.label : '';
   const target = item.to ?? item.href;
   if (!label || !target) return null;
-  return { label, target, external: item.to === undefined && URL_WITH_SCHEME.test(target) };
+  return { label, target, external: item.to === undefined && isExternalUrl(target) };
 }
 
 export function footerRows(

@@ -1,5 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { isExternalUrl } from '@site/src/utils/links';
+import ExternalMark from '../../layout/ExternalMark';
 import styles from './styles.module.css';
 
 export interface Tile {
@@ -11,16 +13,12 @@ export interface Tile {
   icon: string;
 }
 
-function isExternal(href: string): boolean {
-  return /^(https?:)?\/\//.test(href);
-}
-
 /** The landing page's paths into the docs, one card each. */
 export default function TileGrid({ tiles }: { tiles: readonly Tile[] }): ReactNode {
   return (
     <ul className={styles.grid}>
       {tiles.map((tile) => {
-        const external = isExternal(tile.href);
+        const external = isExternalUrl(tile.href);
         return (
           <li key={tile.href} className={styles.item}>
             <Link className={styles.tile} to={tile.href}>
@@ -29,7 +27,7 @@ export default function TileGrid({ tiles }: { tiles: readonly Tile[] }): ReactNo
               </span>
               <span className={styles.title}>
                 {tile.title}
-                {external && <span className={styles.externalMark} aria-label="(opens another site)">↗</span>}
+                {external && <ExternalMark />}
               </span>
               <span className={styles.description}>{tile.description}</span>
             </Link>

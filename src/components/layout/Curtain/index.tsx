@@ -33,6 +33,9 @@ function scrollToTop(): void {
 
 function SidebarDrawer({ label, children }: { label: string; children: ReactNode }): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The drawer's sidebar mounts on first open: most visits never open it, and
+  // on wide screens the curtain is not even shown.
+  const [everOpened, setEverOpened] = useState(false);
   const { pathname } = useLocation();
 
   // A link followed inside the drawer lands on a new page: close it.
@@ -46,7 +49,10 @@ function SidebarDrawer({ label, children }: { label: string; children: ReactNode
         type="button"
         className={clsx(styles.button, styles.sidebarButton)}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}>
+        onClick={() => {
+          setEverOpened(true);
+          dialog.current?.showModal();
+        }}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 6h16M4 12h16M4 18h10" />
         </svg>
@@ -62,7 +68,7 @@ function SidebarDrawer({ label, children }: { label: string; children: ReactNode
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close navigation">
             ×
           </button>
-          {children}
+          {everOpened && children}
         </div>
       </dialog>
     </>
@@ -101,7 +107,8 @@ function OutlinePopover({ children }: { children: ReactNode }): ReactNode {
         hidden={!open}
         // Following a link in the outline closes the popover.
         onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
-        {children}
+        {/* Mounted only while open: a closed outline needn't track scrolling. */}
+        {open && children}
       </div>
     </div>
   );

@@ -6,19 +6,20 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import type { PropSidebarItem, PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
 import { getPreviousPath } from '@site/src/client/navigationHistory';
 import { backLinkKind } from './backLink';
-import { MAX_SIDEBAR_DEPTH, isExternalHref, isItemActive, startsExpanded } from './sidebarItems';
+import { isExternalUrl } from '@site/src/utils/links';
+import ExternalMark from '../ExternalMark';
+import { MAX_SIDEBAR_DEPTH, isItemActive, startsExpanded } from './sidebarItems';
 import styles from './styles.module.css';
 
 function LinkItem({ item, pathname }: { item: PropSidebarItemLink; pathname: string }): ReactNode {
   const active = isItemActive(item, pathname);
-  if (isExternalHref(item.href)) {
+  if (isExternalUrl(item.href)) {
     return (
       <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
-        {item.label}
-        <span className={styles.external} aria-hidden="true">
-          ↗
+        <span>
+          {item.label}
+          <ExternalMark />
         </span>
-        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }

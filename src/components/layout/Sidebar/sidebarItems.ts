@@ -1,4 +1,5 @@
 import type { PropSidebarItem, PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
+import { isExternalUrl } from '@site/src/utils/links';
 import { stripHtmlSuffix } from '@site/src/utils/paths';
 
 /**
@@ -21,7 +22,7 @@ function matchPathOf(item: PropSidebarItemLink | PropSidebarItemCategory): strin
  * segments only, so "/dms" does not cover "/dmsx".
  */
 export function isActivePath(pathname: string, matchPath: string | undefined): boolean {
-  if (!matchPath || /^[a-z][a-z0-9+.-]*:/i.test(matchPath)) return false;
+  if (!matchPath || isExternalUrl(matchPath)) return false;
   const path = stripHtmlSuffix(pathname);
   const base = matchPath.replace(/[#?].*$/, '');
   if (path === base) return true;
@@ -37,10 +38,6 @@ export function isItemActive(item: PropSidebarItem, pathname: string): boolean {
 /** A section starts open unless configured collapsed, and always when the current page is inside. */
 export function startsExpanded(category: PropSidebarItemCategory, pathname: string): boolean {
   return !category.collapsible || !category.collapsed || isItemActive(category, pathname);
-}
-
-export function isExternalHref(href: string): boolean {
-  return /^(https?:)?\/\//.test(href) || href.startsWith('www.');
 }
 
 /**

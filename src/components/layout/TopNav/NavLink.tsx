@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import ExternalMark from '../ExternalMark';
 import { isExternal, type TopNavLink } from './navItems';
 
 /** A top-nav link: site paths stay in the app, other sites open in a new tab, marked ↗. */
@@ -16,8 +17,7 @@ export default function NavLink({
     return (
       <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {link.label}
-        <span aria-hidden="true"> ↗</span>
-        <span className="sr-only"> (opens in a new tab)</span>
+        <ExternalMark />
       </a>
     );
   }

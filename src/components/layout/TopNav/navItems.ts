@@ -1,3 +1,5 @@
+import { isExternalUrl } from '@site/src/utils/links';
+
 /**
  * The top navigation, read from `themeConfig.navbar.items`: plain links (an
  * internal `to` or an external `href`) and dropdowns (`type: 'dropdown'` with
@@ -49,5 +51,5 @@ export function topNavItems(config: readonly NavbarItemConfig[]): TopNavItem[] {
 }
 
 export function isExternal(link: TopNavLink): boolean {
-  return Boolean(link.href && /^(https?:)?\/\//.test(link.href));
+  return Boolean(link.href && isExternalUrl(link.href));
 }
