@@ -4,7 +4,10 @@
  * 1. A cold production build: wall time and peak memory (largest Node process).
  * 2. For sample pages, the JavaScript and CSS a cold load fetches before the
  *    page is idle, raw and gzip-compressed (zlib level 6, as static hosts use),
- *    measured in Chromium against the local production server.
+ *    measured in Chromium against the local production server, and whether
+ *    a plain page load fetched any search index bytes (it must not).
+ * 3. Search: index size, index load + first query, and query latency (median
+ *    and p95), in Chromium, with our own loading and ranking code.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './lib/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { measureSearch } from './lib/searchBench.mjs';
 
 const SAMPLE_PAGES = ['/', '/get-started/intro', '/get-started/developer-quickstart', '/get-started/faq'];
 const root = path.resolve('build');
@@ -56,7 +60,9 @@ async function measurePages() {
       await context.route((url) => !url.toString().startsWith(origin), (route) => route.abort());
       const page = await context.newPage();
       const assets = new Map();
-      page.on('response', (response) => {
+      let searchIndexBytes = 0;
+      page.on('response', async (response) => {
+        if (new URL(response.url()).pathname.includes('/.search/')) searchIndexBytes += (await response.body()).length;
         const type = response.request().resourceType();
         const url = new URL(response.url());
         if ((type === 'script' || type === 'stylesheet') && url.origin === origin) {
@@ -71,14 +77,15 @@ async function measurePages() {
         totals[type].gzip += gzipSync(bytes, { level: 6 }).length;
         totals[type].files += 1;
       }
-      rows.push({ pagePath, ...totals });
+      rows.push({ pagePath, ...totals, searchIndexBytes });
       await context.close();
     }
+    const search = await measureSearch(browser, root);
+    return { rows, search };
   } finally {
     await browser.close();
     server.close();
   }
-  return rows;
 }
 
 const build = measureBuild();
@@ -86,10 +93,19 @@ console.log('Build (cold, production)');
 console.log(`  wall time     ${build.seconds.toFixed(1)} s`);
 console.log(`  peak memory   ${build.peakMb.toFixed(0)} MB (largest Node process)`);
 
-const rows = await measurePages();
-console.log('\nCold load of sample pages (JavaScript | CSS; raw / gzip)');
+const { rows, search } = await measurePages();
+console.log('\nCold load of sample pages (JavaScript | CSS; raw / gzip | search index bytes)');
 for (const row of rows) {
   const js = `${row.script.files} files ${kb(row.script.raw)} / ${kb(row.script.gzip)}`;
   const css = `${row.stylesheet.files} files ${kb(row.stylesheet.raw)} / ${kb(row.stylesheet.gzip)}`;
-  console.log(`  ${row.pagePath.padEnd(36)} JS ${js.padEnd(32)} CSS ${css}`);
+  console.log(`  ${row.pagePath.padEnd(36)} JS ${js.padEnd(32)} CSS ${css.padEnd(26)} index ${row.searchIndexBytes} B`);
 }
+
+console.log('\nSearch (Chromium, src/search/*.ts against the built index)');
+console.log(`  index file          ${kb(search.index.raw)} raw / ${kb(search.index.gzip)} gzip`);
+console.log(`  phrase texts file   ${kb(search.texts.raw)} raw / ${kb(search.texts.gzip)} gzip (only for "quoted" queries)`);
+console.log(`  load + first query  ${search.loadAndFirstQueryMs.toFixed(1)} ms`);
+console.log(
+  `  query latency       median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms ` +
+    `(${search.queries} queries x ${search.samples / search.queries} rounds)`,
+);

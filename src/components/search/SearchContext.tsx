@@ -1,22 +1,79 @@
-import React, { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import React, { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { useSearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
+import { searchShortcut } from '@site/src/search/keys';
+import SearchUnavailable from './SearchUnavailable';
 
 /**
- * Whether the search dialog is open. The top bar's Search button opens it;
- * the dialog (issue #5) renders from this state. Lives in Root, so it
- * survives client-side navigation.
+ * Whether the search dialog is open, and the keyboard shortcuts that open it.
+ * Lives in Root, so it survives client-side navigation. The dialog, MiniSearch
+ * and the index are loaded on first use (or when the reader is about to use
+ * search: `prepare`), never with a plain page load.
  */
 interface SearchDialogState {
   isOpen: boolean;
   open(): void;
   close(): void;
+  /** Warms up the dialog code and the index, e.g. on hover of the Search button. */
+  prepare(): void;
 }
 
 const SearchDialogContext = createContext<SearchDialogState | null>(null);
 
+const loadDialog = () => import('./SearchDialog');
+
 export function SearchDialogProvider({ children }: { children: ReactNode }): ReactNode {
   const [isOpen, setOpen] = useState(false);
-  const value = useMemo(() => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }), [isOpen]);
-  return <SearchDialogContext.Provider value={value}>{children}</SearchDialogContext.Provider>;
+  const [wasOpened, setWasOpened] = useState(false);
+  const urls = useSearchIndexUrls();
+  // A new lazy component per attempt: React keeps a failed import's error otherwise.
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const SearchDialog = useMemo(() => lazy(loadDialog), [loadAttempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const open = useCallback(() => {
+    setWasOpened(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const prepare = useCallback(() => {
+    // Failures surface when the dialog opens; here they are only a missed head start.
+    void loadDialog().catch(() => undefined);
+    if (urls) {
+      void import('@site/src/search/loadIndex')
+        .then(({ loadSearchIndex }) => loadSearchIndex(urls.index))
+        .catch(() => undefined);
+    }
+  }, [urls]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const shortcut = searchShortcut(event, event.target as HTMLElement | null);
+      if (!shortcut || (shortcut === 'open' && isOpen)) return;
+      event.preventDefault();
+      if (shortcut === 'toggle' && isOpen) close();
+      else open();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
+
+  const value = useMemo(() => ({ isOpen, open, close, prepare }), [isOpen, open, close, prepare]);
+  return (
+    <SearchDialogContext.Provider value={value}>
+      {children}
+      {wasOpened && (
+        <ErrorBoundary
+          key={loadAttempt}
+          fallback={() =>
+            isOpen ? <SearchUnavailable onClose={close} onRetry={() => setLoadAttempt((count) => count + 1)} /> : null
+          }>
+          <Suspense fallback={null}>
+            <SearchDialog open={isOpen} onClose={close} urls={urls} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </SearchDialogContext.Provider>
+  );
 }
 
 export function useSearchDialog(): SearchDialogState {

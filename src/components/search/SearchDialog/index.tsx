@@ -1,0 +1,233 @@
+import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useHistory } from '@docusaurus/router';
+import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
+import type { SearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
+import { useSearchResults } from '@site/src/hooks/useSearchResults';
+import { isResetShortcut } from '@site/src/search/keys';
+import { SEARCH_DEBOUNCE_MS } from '@site/src/search/options';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@site/src/utils/storage';
+import SearchResultOption from '../SearchResult';
+import SearchStatus from './SearchStatus';
+import { focusableWithin, nextSelection } from './selection';
+import styles from './styles.module.css';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  urls: SearchIndexUrls | null;
+}
+
+function readStoredQuery(): string {
+  try {
+    const stored: unknown = JSON.parse(readStorage(STORAGE_KEYS.searchText) ?? '""');
+    return typeof stored === 'string' ? stored : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Excerpts show unless the reader turned them off (spec §3: default true). */
+function readStoredDetailView(): boolean {
+  return readStorage(STORAGE_KEYS.searchDetailView) !== 'false';
+}
+
+/**
+ * The search dialog (spec §2.11, §4, §5): a modal <dialog> with a combobox
+ * input over a listbox of results. Rendered by SearchDialogProvider once
+ * search is first opened, then kept, so the index stays loaded.
+ */
+export default function SearchDialog({ open, onClose, urls }: Props): ReactNode {
+  const history = useHistory();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const listId = `${ids}-results`;
+  const optionId = (index: number) => `${ids}-result-${index}`;
+
+  const [query, setQuery] = useState(readStoredQuery);
+  const [showDetailView, setShowDetailView] = useState(readStoredDetailView);
+  const [selected, setSelected] = useState(() => (query.trim() ? 0 : -1));
+  const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const state = useSearchResults(urls, settledQuery, open);
+  const results = state.status === 'ready' ? state.results : [];
+  const selectedResult = selected >= 0 ? results[selected] : undefined;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView({ block: 'nearest' });
+  }, [selected]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The native dialog closes itself on Escape; every way out passes here.
+  const onDialogClose = useCallback(() => {
+    setSelected(0);
+    onClose();
+    const previous = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (previous?.isConnected) previous.focus();
+  }, [onClose]);
+
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    setSelected(value.trim() ? 0 : -1);
+    writeStorage(STORAGE_KEYS.searchText, JSON.stringify(value));
+  };
+
+  const reset = () => {
+    changeQuery('');
+    inputRef.current?.focus();
+  };
+
+  const toggleDetailView = () => {
+    setShowDetailView((shown) => {
+      writeStorage(STORAGE_KEYS.searchDetailView, JSON.stringify(!shown));
+      return !shown;
+    });
+  };
+
+  const openSelected = () => {
+    if (!selectedResult) return;
+    dialogRef.current?.close();
+    history.push(selectedResult.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      const next = nextSelection(selected, results.length, event.key === 'ArrowDown' ? 1 : -1);
+      setSelected(next);
+      // A reader tabbing through results keeps focus on the selected one.
+      if (event.target !== inputRef.current) document.getElementById(optionId(next))?.focus();
+    } else if (event.key === 'Enter' && event.target === inputRef.current) {
+      event.preventDefault();
+      openSelected();
+    } else if (isResetShortcut(event)) {
+      event.preventDefault();
+      reset();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      // Keep Tab inside the dialog instead of letting it reach the browser's own UI.
+      const focusable = focusableWithin(dialogRef.current);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === dialogRef.current) dialogRef.current.close();
+      }}>
+      <div className={styles.panel}>
+        <h2 id={titleId} className="sr-only">
+          Search
+        </h2>
+        <div className={styles.searchBox} role="search">
+          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="m16 16 4.5 4.5" />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-label="Search the documentation"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={selectedResult ? optionId(selected) : undefined}
+            placeholder="Search the documentation"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => changeQuery(event.target.value)}
+          />
+          <button type="button" className={styles.iconButton} onClick={reset} aria-label="Reset search" hidden={query === ''}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
+            </svg>
+          </button>
+          <button type="button" className={clsx(styles.iconButton, showDetailView && styles.pressed)} onClick={toggleDetailView} aria-pressed={showDetailView} aria-label="Show excerpts">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16M4 10h16M4 14h10M4 18h7" />
+            </svg>
+          </button>
+          <button type="button" className={styles.iconButton} onClick={() => dialogRef.current?.close()} aria-label="Close search">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+
+        <SearchStatus state={state} query={settledQuery} />
+
+        <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={results.length === 0}>
+          {results.map((result, index) => (
+            <SearchResultOption
+              key={result.id}
+              id={optionId(index)}
+              result={result}
+              selected={index === selected}
+              showExcerpt={showDetailView}
+              onSelect={() => setSelected(index)}
+              onOpen={() => dialogRef.current?.close()}
+            />
+          ))}
+        </div>
+
+        <footer className={styles.hints}>
+          <span>
+            <kbd><span aria-hidden="true">↑</span><span className="sr-only">Up arrow</span></kbd>
+            <kbd><span aria-hidden="true">↓</span><span className="sr-only">Down arrow</span></kbd>
+            to navigate
+          </span>
+          <span>
+            <kbd><span aria-hidden="true">↵</span><span className="sr-only">Enter</span></kbd>
+            to select
+          </span>
+          <span>
+            <kbd>esc</kbd>
+            to close
+          </span>
+          <span>
+            <kbd><span aria-hidden="true">⌘</span><span className="sr-only">Command</span></kbd>
+            <kbd><span aria-hidden="true">⌫</span><span className="sr-only">Backspace</span></kbd>
+            to reset
+          </span>
+        </footer>
+      </div>
+    </dialog>
+  );
+}

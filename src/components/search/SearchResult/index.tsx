@@ -1,0 +1,66 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { highlightHtml, highlightSegments } from '@site/src/search/highlight';
+import type { SearchResult } from '@site/src/search/rank';
+import styles from './styles.module.css';
+
+function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
+  return highlightSegments(text, terms).map((segment, index) =>
+    segment.match ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
+  );
+}
+
+interface Props {
+  id: string;
+  result: SearchResult;
+  selected: boolean;
+  showExcerpt: boolean;
+  /** Hover or focus moved the selection here. */
+  onSelect(): void;
+  /** The result is being opened in this tab. */
+  onOpen(): void;
+}
+
+/**
+ * One result: a link that is also a listbox option. A page result shows its
+ * title; a heading result shows its parent headings as a breadcrumb.
+ */
+export default function SearchResultOption({ id, result, selected, showExcerpt, onSelect, onOpen }: Props): ReactNode {
+  return (
+    <Link
+      id={id}
+      to={result.href}
+      role="option"
+      aria-selected={selected}
+      className={clsx(styles.result, selected && styles.selected)}
+      onMouseMove={selected ? undefined : onSelect}
+      onFocus={onSelect}
+      onClick={(event) => {
+        // A modified click opens a new tab or window: this one keeps the dialog.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        onOpen();
+      }}>
+      <span className={styles.titles}>
+        <svg className={styles.kind} viewBox="0 0 16 16" width="15" height="15" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+          {result.isPage ? <path d="M4 1.75h5.5L12.5 4.75v9.5h-8.5zM9.25 2v3h3M6.5 8.5h4M6.5 11h4" /> : <path d="M6 2 4.5 14M11.5 2 10 14M2.5 5.5h11.5M2 10.5h11.5" />}
+        </svg>
+        {result.titles.map((title, index) => (
+          <span key={index} className={styles.parent}>
+            <Highlighted text={title} terms={result.terms} />
+            <span className={styles.separator} aria-hidden="true">
+              ›
+            </span>
+          </span>
+        ))}
+        <span className={styles.title}>
+          <Highlighted text={result.title} terms={result.terms} />
+        </span>
+      </span>
+      {showExcerpt && result.html && (
+        // Safe: highlightHtml escapes all text and lets only <code>/<em>/<strong>/<mark> through.
+        <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: highlightHtml(result.html, result.terms) }} />
+      )}
+    </Link>
+  );
+}

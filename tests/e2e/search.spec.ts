@@ -1,0 +1,419 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, makeLocalStorageUnreachable, open, test } from './fixtures';
+
+/** Requests for the index or the phrase texts (spec §7: a hidden folder, hashed names). */
+const INDEX_FILE = /\/\.search\/index-[0-9a-f]+\.json$/;
+const TEXTS_FILE = /\/\.search\/texts-[0-9a-f]+\.json$/;
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
+const options = (page: Page) => dialog(page).getByRole('option');
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+
+async function openSearch(page: Page): Promise<void> {
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused();
+}
+
+/** Types a query and waits until the results (or the no-results message) for it are in. */
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await expect(dialog(page).getByRole('status')).toHaveText(/results?$|^No results for/);
+}
+
+async function selectedOption(page: Page): Promise<Locator> {
+  const id = await input(page).getAttribute('aria-activedescendant');
+  expect(id, 'a result is selected').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+function mainScrollIsFree(page: Page) {
+  return page.evaluate(() => !document.querySelector('dialog[open]'));
+}
+
+test.describe('search index loading', () => {
+  test('a plain page load fetches no index; getting ready to search does', async ({ page, isMobile }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/\.search\//.test(request.url())) indexRequests.push(request.url());
+    });
+    await open(page, '/get-started/intro');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    const ready = page.waitForRequest(INDEX_FILE);
+    if (isMobile) await searchButton(page).focus();
+    else await searchButton(page).hover();
+    await ready;
+    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests[0]).toMatch(INDEX_FILE);
+
+    // Opening and searching reuse the loaded index.
+    await openSearch(page);
+    await search(page, 'consent');
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test.describe(() => {
+    // Chromium logs the failed download; that is the point of this test.
+    test.use({ expectedErrors: /status of 503/ });
+
+    test('a failed index download explains itself and can be retried', async ({ page }) => {
+      await page.route(INDEX_FILE, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await open(page, '/get-started/intro');
+      await openSearch(page);
+      const alert = dialog(page).getByRole('alert');
+      await expect(alert).toContainText('could not be loaded');
+
+      await page.unroute(INDEX_FILE);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(alert).toBeHidden();
+      await search(page, 'quickstart');
+      await expect(options(page).first()).toBeVisible();
+    });
+  });
+
+  test('an index of an incompatible serialization version says so', async ({ page }) => {
+    await page.route(INDEX_FILE, async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      await route.fulfill({ response, json: { ...json, serializationVersion: 99 } });
+    });
+    await open(page, '/get-started/intro');
+    await openSearch(page);
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('incompatible version');
+    await expect(alert.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  });
+
+  test('the phrase texts are fetched only for a quoted phrase', async ({ page }) => {
+    const textRequests: string[] = [];
+    page.on('request', (request) => {
+      if (TEXTS_FILE.test(request.url())) textRequests.push(request.url());
+    });
+    await open(page, '/get-started/intro');
+    await openSearch(page);
+    await search(page, 'stream messages');
+    expect(textRequests).toEqual([]);
+    await search(page, '"stream messages"');
+    expect(textRequests).toHaveLength(1);
+  });
+});
+
+test.describe('search dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await open(page, '/get-started/intro');
+  });
+
+  test('the Search button opens a modal dialog named "Search" with a visually hidden title', async ({ page }) => {
+    await openSearch(page);
+    await expect(dialog(page)).toBeVisible();
+    expect(await dialog(page).evaluate((element: HTMLDialogElement) => element.matches(':modal'))).toBe(true);
+    const title = dialog(page).getByRole('heading', { name: 'Search' });
+    const box = await title.boundingBox();
+    expect(box && box.width * box.height).toBeLessThanOrEqual(1);
+  });
+
+  test('/ opens search, but not while typing in a field', async ({ page }) => {
+    await page.evaluate(() => {
+      const field = document.createElement('textarea');
+      field.setAttribute('aria-label', 'Notes');
+      const editable = document.createElement('div');
+      editable.contentEditable = 'true';
+      editable.setAttribute('aria-label', 'Editable');
+      document.querySelector('main')?.prepend(field, editable);
+    });
+    await page.getByRole('textbox', { name: 'Notes' }).click();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('/');
+    await page.getByLabel('Editable').click();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeHidden();
+
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    // The key opened the dialog; it was not typed into it.
+    await expect(input(page)).toHaveValue('');
+  });
+
+  for (const modifier of ['Meta', 'Control']) {
+    test(`${modifier}+K toggles the dialog and Escape closes it, returning focus`, async ({ page }) => {
+      await searchButton(page).focus();
+      await page.keyboard.press(`${modifier}+KeyK`);
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press(`${modifier}+KeyK`);
+      await expect(dialog(page)).toBeHidden();
+      await expect(searchButton(page)).toBeFocused();
+
+      await page.keyboard.press(`${modifier}+KeyK`);
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(searchButton(page)).toBeFocused();
+    });
+  }
+
+  test('the close button closes it and focus returns to the Search button', async ({ page }) => {
+    await openSearch(page);
+    await dialog(page).getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    expect(await mainScrollIsFree(page)).toBe(true);
+  });
+
+  test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'wallet');
+    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+    for (let step = 0; step < 24; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inside(), `focus after Tab #${step + 1}`).toBe(true);
+    }
+    await input(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside()).toBe(true);
+    await expect(dialog(page).getByRole('button', { name: 'Close search' })).toBeFocused();
+  });
+
+  test('results wait for the 200 ms debounce', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'bun');
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await input(page).fill('wallet');
+    await page.clock.runFor(150);
+    // Still the results for the previous query.
+    await expect(options(page).first()).toContainText(/bun/i);
+    await page.clock.runFor(60);
+    await expect(options(page).first()).toContainText(/wallet/i);
+  });
+
+  test('shows at most 16 results, with page and heading results and highlighted terms', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'xmtp');
+    await expect(options(page)).toHaveCount(16);
+    await expect(dialog(page).getByRole('status')).toHaveText('16 results');
+
+    await search(page, 'bun');
+    const heading = options(page).filter({ hasText: 'Does XMTP work with Bun?' });
+    // Parent headings form a breadcrumb before the heading's own title.
+    await expect(heading).toContainText(/FAQ about XMTP\s*›\s*Build with XMTP\s*›\s*Does XMTP work with Bun\?/);
+    await expect(heading.locator('mark').first()).toHaveText(/^bun$/i);
+  });
+
+  test('an exact page title comes first', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'developer quickstart');
+    await expect(options(page).first()).toHaveAttribute('href', '/get-started/developer-quickstart');
+  });
+
+  test('a quoted phrase matches only where the words appear together, in order', async ({ page }) => {
+    await openSearch(page);
+    const hrefs = async () => options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await search(page, 'message a send');
+    const looseResults = await hrefs();
+    expect(looseResults.length).toBeGreaterThan(0);
+    await search(page, '"send a message"');
+    const phraseResults = await hrefs();
+    expect(phraseResults.length).toBeGreaterThan(0);
+    expect(phraseResults.length).toBeLessThanOrEqual(looseResults.length);
+    await search(page, '"message a send"');
+    await expect(dialog(page).getByRole('status')).toHaveText('No results for ""message a send""');
+  });
+
+  test('selection: 0 on typing, -1 when empty, arrows wrap, hover and focus move it', async ({ page, isMobile }) => {
+    await openSearch(page);
+    await search(page, 'wallet');
+    const count = await options(page).count();
+    expect(count).toBeGreaterThan(2);
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(await selectedOption(page)).toHaveAttribute('href', (await options(page).first().getAttribute('href'))!);
+
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
+
+    if (!isMobile) {
+      await options(page).nth(2).hover();
+      await expect(options(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+    }
+    await options(page).nth(1).focus();
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+
+    await input(page).fill('');
+    await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
+    await expect(options(page)).toHaveCount(0);
+  });
+
+  test('the selection resets to the first result when the dialog closes', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'wallet');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await openSearch(page);
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Enter opens the selected heading result and closes the dialog', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'bun');
+    const target = options(page).filter({ hasText: 'Does XMTP work with Bun?' });
+    await expect(target).toHaveCount(1);
+    for (let presses = 0; (await target.getAttribute('aria-selected')) !== 'true' && presses < 16; presses += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    const href = await target.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
+    await expect(page.getByRole('heading', { name: 'Does XMTP work with Bun?' })).toBeInViewport();
+  });
+
+  test('Enter with nothing selected does nothing', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'zzqqxx');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started\/intro$/);
+  });
+
+  test('a click opens the result and closes the dialog', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'developer quickstart');
+    await options(page).first().click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/get-started\/developer-quickstart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer quickstart');
+  });
+
+  test('a click with Meta held opens a new tab and keeps the dialog open', async ({ page, context }) => {
+    await openSearch(page);
+    await search(page, 'developer quickstart');
+    const newTab = context.waitForEvent('page');
+    await options(page).first().click({ modifiers: ['Meta'] });
+    const tab = await newTab;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(tab.url()).toMatch(/\/get-started\/developer-quickstart$/);
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started\/intro$/);
+  });
+
+  test('the reset button and Meta+Backspace clear the query and refocus the input', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'wallet');
+    await dialog(page).getByRole('button', { name: 'Reset search' }).click();
+    await expect(input(page)).toHaveValue('');
+    await expect(input(page)).toBeFocused();
+    await expect(options(page)).toHaveCount(0);
+
+    await search(page, 'wallet');
+    await options(page).first().focus();
+    await page.keyboard.press('Meta+Backspace');
+    await expect(input(page)).toHaveValue('');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('an empty query shows nothing; a query without hits says so', async ({ page }) => {
+    await openSearch(page);
+    await expect(options(page)).toHaveCount(0);
+    await input(page).fill('   ');
+    await expect(options(page)).toHaveCount(0);
+    await search(page, 'zzqqxx');
+    await expect(dialog(page).getByRole('status')).toHaveText('No results for "zzqqxx"');
+  });
+
+  test('the detail view shows excerpts by default; the toggle hides them and is remembered', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'wallet');
+    const toggle = dialog(page).getByRole('button', { name: 'Show excerpts' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const excerpts = dialog(page).locator('[role="option"] > span:nth-child(2)');
+    expect(await excerpts.count()).toBeGreaterThan(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(excerpts).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('showDetailView'))).toBe('false');
+
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openSearch(page);
+    await expect(dialog(page).getByRole('button', { name: 'Show excerpts' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the query is remembered as JSON across page loads', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'stream "messages"');
+    expect(await page.evaluate(() => localStorage.getItem('filterText'))).toBe(JSON.stringify('stream "messages"'));
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openSearch(page);
+    await expect(input(page)).toHaveValue('stream "messages"');
+    await expect(options(page).first()).toBeVisible();
+  });
+
+  test('screen readers hear the result count and the selected result', async ({ page }) => {
+    await openSearch(page);
+    await search(page, 'wallet');
+    const status = dialog(page).getByRole('status');
+    await expect(status).toHaveText(/^\d+ results?$/);
+    const count = await options(page).count();
+    await expect(status).toHaveText(`${count} ${count === 1 ? 'result' : 'results'}`);
+    await expect(input(page)).toHaveAttribute('aria-controls', (await dialog(page).getByRole('listbox').getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(await selectedOption(page)).toHaveAttribute('aria-selected', 'true');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(await options(page).nth(1).getAttribute('id'));
+  });
+
+  test('query and page text are shown as text, never as markup', async ({ page }) => {
+    await openSearch(page);
+    const attack = '<img src=x onerror="window.__searchXss=1">';
+    await search(page, attack);
+    await expect(dialog(page).getByRole('status')).toHaveText(`No results for "${attack}"`);
+    expect(await dialog(page).locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __searchXss?: number }).__searchXss)).toBeUndefined();
+  });
+
+  test('works when storage throws', async ({ page }) => {
+    await makeLocalStorageUnreachable(page);
+    await open(page, '/get-started/intro');
+    await openSearch(page);
+    await search(page, 'wallet');
+    await expect(options(page).first()).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Show excerpts' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Show excerpts' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('fills the screen on phones and sits centred on desktop', async ({ page, isMobile }) => {
+    await openSearch(page);
+    const box = await dialog(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    if (isMobile) {
+      expect(box?.width).toBeCloseTo(viewport.width, 0);
+      expect(box?.height).toBeCloseTo(viewport.height, 0);
+    } else {
+      expect(box?.width).toBeLessThanOrEqual(775);
+      expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations with results (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, '/get-started/intro');
+      await openSearch(page);
+      await search(page, 'wallet');
+      await page.keyboard.press('ArrowDown');
+      const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});

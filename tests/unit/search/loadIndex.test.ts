@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchIndexError, loadPhraseTexts, loadSearchIndex, parseSearchIndex } from '@site/src/search/loadIndex';
+import { buildFixtureIndex, page } from './fixtureIndex';
+
+const serialized = () => JSON.parse(JSON.stringify(buildFixtureIndex([page('/a', 'Consent', 'Allow contacts.')]).index));
+
+function respond(body: unknown, status = 200) {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('parseSearchIndex', () => {
+  it('loads an index serialized by the build', () => {
+    expect(parseSearchIndex(serialized()).search('consent')[0]).toMatchObject({ href: '/a', title: 'Consent', isPage: true });
+  });
+
+  it('names an incompatible serialization version', () => {
+    const error = (() => {
+      try {
+        parseSearchIndex({ ...serialized(), serializationVersion: 3 });
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(SearchIndexError);
+    expect(error).toMatchObject({ problem: 'incompatible', message: expect.stringMatching(/incompatible version/) });
+  });
+
+  it('rejects what is not an index', () => {
+    expect(() => parseSearchIndex([1, 2])).toThrow(expect.objectContaining({ problem: 'malformed' }));
+    expect(() => parseSearchIndex({ serializationVersion: 2 })).toThrow(expect.objectContaining({ problem: 'malformed' }));
+  });
+});
+
+describe('loadSearchIndex', () => {
+  it('fetches once and caches', async () => {
+    const fetchMock = vi.fn(async () => respond(serialized()));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await loadSearchIndex('/.search/index-cache.json');
+    const second = await loadSearchIndex('/.search/index-cache.json');
+    expect(second).toBe(first);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/.search/index-cache.json');
+  });
+
+  it('forgets a failed load so a retry fetches again', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(respond('gone', 404)).mockResolvedValueOnce(respond(serialized()));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadSearchIndex('/.search/index-retry.json')).rejects.toMatchObject({ problem: 'unreachable' });
+    await expect(loadSearchIndex('/.search/index-retry.json')).resolves.toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a network failure and invalid JSON', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(respond('{not json')));
+    await expect(loadSearchIndex('/.search/index-offline.json')).rejects.toMatchObject({ problem: 'unreachable' });
+    await expect(loadSearchIndex('/.search/index-offline.json')).rejects.toMatchObject({ problem: 'malformed' });
+  });
+});
+
+describe('loadPhraseTexts', () => {
+  it('accepts a list of strings only', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(respond(['a b', 'c'])).mockResolvedValueOnce(respond({ 0: 'a' })));
+    await expect(loadPhraseTexts('/.search/texts-ok.json')).resolves.toEqual(['a b', 'c']);
+    await expect(loadPhraseTexts('/.search/texts-bad.json')).rejects.toMatchObject({ problem: 'malformed' });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, normalizePhraseText, processTerm, tokenize } from '@site/src/search/options';
+
+describe('search options (spec §9)', () => {
+  it('uses the spec weights, fuzziness and prefix matching on title, titles and text', () => {
+    expect(MINISEARCH_OPTIONS.fields).toEqual(['title', 'titles', 'text']);
+    expect(SEARCH_OPTIONS.boost).toEqual({ title: 4, text: 2, titles: 1 });
+    expect(SEARCH_OPTIONS.fuzzy).toBe(0.2);
+    expect(SEARCH_OPTIONS.prefix).toBe(true);
+  });
+
+  it('splits identifiers into their parts and keeps them whole', () => {
+    expect(tokenize('await client.conversations.newConversation(peerAddress)')).toEqual([
+      'await',
+      'client',
+      'conversations',
+      'newConversation',
+      'new',
+      'Conversation',
+      'peerAddress',
+      'peer',
+      'Address',
+    ]);
+    expect(tokenize('XMTPClient v3_sdk')).toEqual(['XMTPClient', 'XMTP', 'Client', 'v3_sdk', 'v', '3', 'sdk']);
+  });
+
+  it('lower-cases terms and drops stray identifier punctuation', () => {
+    expect(processTerm('Conversation')).toBe('conversation');
+    expect(processTerm('$client')).toBe('client');
+    expect(processTerm('__')).toBeNull();
+  });
+
+  it('normalizes phrase text: case and runs of whitespace', () => {
+    expect(normalizePhraseText('  Create a\n  Client.create ')).toBe('create a client.create');
+  });
+});
