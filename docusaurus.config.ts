@@ -18,6 +18,7 @@ import diagramChunksPlugin from './plugins/diagram-chunks';
 import cacheKeyPlugin from './plugins/cache-key';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
+import searchIndexPlugin from './plugins/search-index';
 import { bannerKey } from './src/utils/banner';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
@@ -77,7 +78,7 @@ const config: Config = {
   clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin],
+  plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
 
   presets: [
     [

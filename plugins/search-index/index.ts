@@ -1,0 +1,62 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import { SEARCH_PLUGIN_NAME, type SearchIndexGlobalData } from '../../src/search/options';
+import { collectPages } from './collectPages';
+import { splitOptionsFor, splitPageFile } from './splitSections';
+import { buildIndex, toSearchDocuments, type SplitPage } from './buildIndex';
+import { copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
+import { verifyBuiltPages } from './verify';
+
+/**
+ * The build half of local search: indexes the docs and MDX pages into a
+ * MiniSearch index (src/search/options.ts is the contract) and ships it as
+ * two hashed JSON files under `/.search/`, the same in dev and in builds.
+ * Global data carries only the file names.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const folder = generatedFolder(context.generatedFilesDir);
+  let last: { files: SearchIndexGlobalData; pages: SplitPage[] } | undefined;
+
+  return {
+    name: SEARCH_PLUGIN_NAME,
+
+    // Runs after every content (re)load, in dev too, so the dev index follows edits.
+    async allContentLoaded({ allContent, actions }) {
+      const sources = collectPages(allContent, context.siteDir);
+      const pages = await Promise.all(
+        sources.map(async (page) => ({
+          filePath: page.filePath,
+          permalink: page.permalink,
+          documents: await splitPageFile(page, splitOptionsFor(context.siteConfig.markdown, page.filePath)),
+        })),
+      );
+      const built = buildIndex(toSearchDocuments(pages));
+      const files = await writeSearchFiles(folder, built);
+      actions.setGlobalData(files satisfies SearchIndexGlobalData);
+      logger.info(summaryLine(built));
+      last = { files, pages };
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return undefined;
+      // Only `docusaurus start` reads `devServer`, merging ours into its own
+      // (arrays concatenate); webpack's own types leave the key out.
+      const devServer = { static: [{ directory: folder, publicPath: context.baseUrl, watch: false }] };
+      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+
+    async postBuild({ outDir }) {
+      if (!last) throw new Error(`[${SEARCH_PLUGIN_NAME}] No index was built before postBuild.`);
+      await copySearchFiles(folder, outDir, last.files);
+      await verifyBuiltPages(
+        outDir,
+        context.baseUrl,
+        last.pages.map(({ filePath, permalink, documents }) => ({
+          filePath,
+          permalink,
+          anchors: documents.flatMap((document) => (document.anchor ? [document.anchor] : [])),
+        })),
+      );
+    },
+  };
+}

@@ -1,0 +1,379 @@
+import { readFile } from 'node:fs/promises';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkComment from '@slorber/remark-comment';
+import { toString } from 'mdast-util-to-string';
+import type { Root } from 'mdast';
+import {
+  admonitionTitleToDirectiveLabel,
+  createSlugger,
+  escapeMarkdownHeadingIds,
+  parseMarkdownHeadingId,
+  unwrapMdxCodeBlocks,
+  type Slugger,
+} from '@docusaurus/utils';
+import type { MarkdownConfig, MDX1CompatOptions } from '@docusaurus/types';
+import remarkDiffLines from '../remark/diffLines';
+import type { PageSource } from './collectPages';
+import { codeBlockTitle, visibleCodeLines } from './visibleCode';
+
+/**
+ * Splits one Markdown/MDX file into the page and its heading sections, with
+ * the text a reader sees in each: walks the tree in document order, into JSX
+ * elements and directives, and starts a section at every heading of level 2
+ * to 6. Heading ids are made the way Docusaurus makes them (one slugger per
+ * file, `{#custom-id}` and `{/* #custom-id *\/}` honoured), and the build
+ * checks them against the rendered HTML (verify.ts).
+ */
+
+/** A stretch of visible text; `code` for inline code and code blocks. */
+export interface TextRun {
+  value: string;
+  code: boolean;
+}
+
+/** A page or section before it gets its id and its excerpt. */
+export interface SplitDocument {
+  title: string;
+  titles: string[];
+  href: string;
+  isPage: boolean;
+  /** The heading id, for a section. */
+  anchor?: string;
+  runs: TextRun[];
+}
+
+/**
+ * The parts of the site's `markdown` config that change what a file parses
+ * to. Under `future.v4` Docusaurus turns all of `mdx1Compat` off, so
+ * `{#id}` and `<!-- -->` are then MDX errors, and only `{/* #id *\/}` sets an id.
+ */
+export interface SplitOptions {
+  format: 'mdx' | 'md';
+  /** `markdown.anchors.maintainCase`. */
+  maintainCase: boolean;
+  mdx1Compat: MDX1CompatOptions;
+  preprocessor?: MarkdownConfig['preprocessor'];
+}
+
+/** The options for one file under the site's markdown config. */
+export function splitOptionsFor(markdown: MarkdownConfig, filePath: string): SplitOptions {
+  const format = markdown.format === 'detect' ? (/\.mdx$/i.test(filePath) ? 'mdx' : 'md') : markdown.format;
+  return {
+    format,
+    maintainCase: markdown.anchors.maintainCase,
+    mdx1Compat: markdown.mdx1Compat,
+    preprocessor: markdown.preprocessor,
+  };
+}
+
+/**
+ * Docusaurus' default admonition keywords, for the legacy `:::note Title`
+ * form it still accepts (rewritten to `:::note[Title]` before parsing).
+ */
+const ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+
+/**
+ * The parser Docusaurus 3 builds for a file, less the plugins that do not
+ * change the text (emoji aside), plus our diff-lines plugin, which rewrites
+ * what a code block shows. `@slorber/remark-comment` is how Docusaurus drops
+ * `<!-- comments -->` in MDX when `mdx1Compat.comments` is on.
+ */
+function createProcessor(format: SplitOptions['format'], comments: boolean) {
+  const parser = unified().use(remarkParse);
+  if (format === 'mdx') parser.use(remarkMdx);
+  parser.use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
+  if (comments) parser.use(remarkComment);
+  return parser.use(remarkDiffLines).freeze();
+}
+
+type Processor = ReturnType<typeof createProcessor>;
+const processors = new Map<string, Processor>();
+
+function processorFor(options: SplitOptions): Processor {
+  const key = `${options.format}:${options.mdx1Compat.comments}`;
+  let processor = processors.get(key);
+  if (!processor) {
+    processor = createProcessor(options.format, options.mdx1Compat.comments);
+    processors.set(key, processor);
+  }
+  return processor;
+}
+
+/** The rewrites Docusaurus applies to the source text before parsing. */
+function preprocess(source: string, filePath: string, options: SplitOptions): string {
+  let content = options.preprocessor ? options.preprocessor({ filePath, fileContent: source }) : source;
+  content = unwrapMdxCodeBlocks(content);
+  if (options.mdx1Compat.headingIds) content = escapeMarkdownHeadingIds(content);
+  if (options.mdx1Compat.admonitions) content = admonitionTitleToDirectiveLabel(content, ADMONITION_KEYWORDS);
+  return content;
+}
+
+/** The mdast we walk, loosely typed: MDX and directive nodes are not in `mdast`'s union. */
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+  depth?: number;
+  lang?: string | null;
+  meta?: string | null;
+  alt?: string | null;
+  name?: string | null;
+  attributes?: unknown;
+  data?: { estree?: { body: unknown[]; comments?: Array<{ value: string }> } };
+}
+
+/** Nodes that render as blocks: their text never runs into a neighbour's. */
+const BLOCKS = new Set([
+  'paragraph',
+  'blockquote',
+  'list',
+  'listItem',
+  'table',
+  'tableRow',
+  'tableCell',
+  'thematicBreak',
+  'containerDirective',
+  'leafDirective',
+  'mdxJsxFlowElement',
+  'footnoteDefinition',
+]);
+
+/** Collects runs, with one space wherever blocks meet. */
+class RunWriter {
+  runs: TextRun[] = [];
+  private gap = false;
+
+  write(value: string, code = false) {
+    if (!value) return;
+    if (this.gap && this.runs.length > 0) this.append(' ', false);
+    this.gap = false;
+    this.append(value, code);
+  }
+
+  blockBoundary() {
+    this.gap = true;
+  }
+
+  private append(value: string, code: boolean) {
+    const last = this.runs.at(-1);
+    if (last && last.code === code && !code) last.value += value;
+    else this.runs.push({ value, code });
+  }
+}
+
+/** Plain text of runs, whitespace collapsed. */
+export function runsToText(runs: readonly TextRun[]): string {
+  return runs
+    .map((run) => run.value)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What a heading shows, `{#id}` already removed. */
+function headingText(heading: MdNode): string {
+  const walker = new TextWalker(new RunWriter());
+  for (const child of heading.children ?? []) walker.walk(child);
+  return runsToText(walker.out.runs);
+}
+
+/** The text of a heading's trailing comment: `{/* … *\/}` in MDX, `<!-- … -->` in Markdown. */
+function trailingComment(last: MdNode | undefined): string | undefined {
+  if (last?.type === 'mdxTextExpression') {
+    const program = last.data?.estree;
+    // Only an expression that is one comment and nothing else.
+    if (program && program.body.length === 0 && program.comments?.length === 1) return program.comments[0].value;
+  }
+  if (last?.type === 'html') return /^<!--([\s\S]*)-->$/.exec(last.value ?? '')?.[1];
+  return undefined;
+}
+
+/** The id from a trailing `{/* #id *\/}` comment, which is then removed, as Docusaurus does. */
+function takeCommentId(heading: MdNode): string | undefined {
+  const children = heading.children ?? [];
+  const word = trailingComment(children.at(-1))?.trim().split(' ')[0];
+  if (!word?.startsWith('#') || word.length < 2) return undefined;
+  children.pop();
+  const before = children.at(-1);
+  if (before?.type === 'text' && before.value !== undefined) before.value = before.value.trimEnd();
+  return word.slice(1);
+}
+
+/** The id from a trailing `{#id}` (escaped to text by the preprocessing), which is then removed. */
+function takeClassicId(heading: MdNode, text: string): string | undefined {
+  const { id } = parseMarkdownHeadingId(text, 'classic');
+  if (!id) return undefined;
+  const children = heading.children ?? [];
+  const last = children.at(-1);
+  if (last?.value !== undefined) {
+    const rest = parseMarkdownHeadingId(last.value, 'classic').text;
+    if (rest || children.length === 1) last.value = rest;
+    else children.pop();
+  }
+  return id;
+}
+
+/** Gives the heading the id Docusaurus gives it, in the same order, so duplicates match. */
+function headingId(heading: MdNode, slugger: Slugger, options: SplitOptions): string {
+  const fromComment = takeCommentId(heading);
+  if (fromComment) return fromComment;
+  const children = heading.children ?? [];
+  const textNodes = children.filter((child) => child.type !== 'html' && child.type !== 'jsx');
+  const text = toString((textNodes.length > 0 ? textNodes : heading) as Parameters<typeof toString>[0]);
+  return takeClassicId(heading, text) ?? slugger.slug(text, { maintainCase: options.maintainCase });
+}
+
+function isSimpleTextDirective(node: MdNode): boolean {
+  const attributes = node.attributes as Record<string, unknown> | null | undefined;
+  return (node.children?.length ?? 0) === 0 && Object.keys(attributes ?? {}).length === 0;
+}
+
+/**
+ * Writes a tree's visible text in document order. A heading hands over to
+ * the writer `onHeading` returns, so what follows it lands in its section,
+ * even when the heading sits inside a JSX element or a directive.
+ */
+class TextWalker {
+  constructor(
+    public out: RunWriter,
+    private readonly onHeading?: (heading: MdNode) => RunWriter,
+  ) {}
+
+  /**
+   * Only the node types below write text. Others without children write
+   * nothing: front matter, import/export, `{expressions}` and `{/* comments *\/}`,
+   * HTML, link definitions, footnote marks. Link URLs are attributes, never text.
+   */
+  walk(node: MdNode) {
+    const out = this.out;
+    switch (node.type) {
+      case 'heading':
+        if (this.onHeading) this.out = this.onHeading(node);
+        return;
+      case 'text':
+        out.write(node.value ?? '');
+        return;
+      case 'inlineCode':
+        out.write(node.value ?? '', true);
+        return;
+      case 'break':
+        out.write(' ');
+        return;
+      case 'image':
+      case 'imageReference':
+        out.write(node.alt ?? '');
+        return;
+      case 'code': {
+        // Mermaid blocks render as diagrams, not as text.
+        if (node.lang === 'mermaid') return;
+        out.blockBoundary();
+        const title = codeBlockTitle(node.meta);
+        if (title) {
+          out.write(title);
+          out.blockBoundary();
+        }
+        out.write(visibleCodeLines(node.value ?? '', node.lang, node.meta), true);
+        out.blockBoundary();
+        return;
+      }
+      case 'textDirective':
+        // Docusaurus prints an unknown bare `:name` back as text.
+        if (isSimpleTextDirective(node)) {
+          out.write(`:${node.name ?? ''}`);
+          return;
+        }
+        break;
+    }
+    const block = BLOCKS.has(node.type);
+    if (block) this.out.blockBoundary();
+    for (const child of node.children ?? []) this.walk(child);
+    // A heading inside may have switched writers: close the block in the current one.
+    if (block) this.out.blockBoundary();
+  }
+}
+
+/** The first heading, when it is an h1: Docusaurus' "content title". */
+function contentTitle(root: MdNode): string | undefined {
+  let found: MdNode | undefined;
+  const search = (node: MdNode): boolean => {
+    if (node.type === 'heading') {
+      found = node;
+      return true;
+    }
+    return (node.children ?? []).some(search);
+  };
+  search(root);
+  if (found?.depth !== 1) return undefined;
+  return toString(found as Parameters<typeof toString>[0]).trim() || undefined;
+}
+
+/** Parses a file's source, failing with the file named on invalid MDX. */
+export function parseSource(source: string, filePath: string, options: SplitOptions): Root {
+  const processor = processorFor(options);
+  try {
+    const file = { path: filePath, value: preprocess(source, filePath, options) };
+    const tree = processor.parse(file);
+    return processor.runSync(tree, file) as Root;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`[vx-search-index] Cannot parse ${filePath}: ${reason}`, { cause: error });
+  }
+}
+
+/** The page document first, then one per heading of level 2 to 6, in document order. */
+export function splitSections(source: string, page: PageSource, options: SplitOptions): SplitDocument[] {
+  const root = parseSource(source, page.filePath, options) as unknown as MdNode;
+  const pageTitle = page.title ?? contentTitle(root) ?? page.permalink;
+  const slugger = createSlugger();
+
+  const pageWriter = new RunWriter();
+  if (page.description) {
+    pageWriter.write(page.description);
+    pageWriter.blockBoundary();
+  }
+  const documents: SplitDocument[] = [
+    { title: pageTitle, titles: [], href: page.permalink, isPage: true, runs: pageWriter.runs },
+  ];
+  const parents: Array<{ depth: number; title: string }> = [];
+
+  const onHeading = (heading: MdNode): RunWriter => {
+    const id = headingId(heading, slugger, options);
+    const depth = heading.depth ?? 1;
+    // The h1 is the page title: it keeps its slug (so later duplicates count
+    // it) but starts no section, and its text is not content.
+    if (depth < 2) return walker.out;
+    const title = headingText(heading);
+    while (parents.length > 0 && parents[parents.length - 1].depth >= depth) parents.pop();
+    const writer = new RunWriter();
+    documents.push({
+      title,
+      titles: [pageTitle, ...parents.map((parent) => parent.title)],
+      href: `${page.permalink}#${id}`,
+      isPage: false,
+      anchor: id,
+      runs: writer.runs,
+    });
+    parents.push({ depth, title });
+    return writer;
+  };
+  const walker = new TextWalker(pageWriter, onHeading);
+  walker.walk(root);
+  return documents;
+}
+
+/** Reads and splits one page's file, naming the file on any failure. */
+export async function splitPageFile(page: PageSource, options: SplitOptions): Promise<SplitDocument[]> {
+  let source: string;
+  try {
+    source = await readFile(page.filePath, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`[vx-search-index] Cannot read ${page.filePath} (${page.permalink}): ${reason}`, { cause: error });
+  }
+  return splitSections(source, page, options);
+}

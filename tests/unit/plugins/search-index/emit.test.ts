@@ -1,0 +1,53 @@
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_INDEX_FORMAT_VERSION } from '../../../../src/search/options';
+import type { BuiltIndex } from '../../../../plugins/search-index/buildIndex';
+import { copySearchFiles, searchFiles, summaryLine, writeSearchFiles } from '../../../../plugins/search-index/emit';
+
+const built = (hash: string, indexJson = '{"documentCount":2}'): BuiltIndex => ({
+  indexJson,
+  textsJson: '["a","b"]',
+  hash,
+  pageCount: 1,
+  sectionCount: 1,
+});
+
+describe('emit', () => {
+  it('names both files after the hash, relative to the base URL', () => {
+    expect(searchFiles('0123456789')).toEqual({
+      indexFile: '.search/index-0123456789.json',
+      textsFile: '.search/texts-0123456789.json',
+      formatVersion: SEARCH_INDEX_FORMAT_VERSION,
+    });
+  });
+
+  it('writes the files and removes those of earlier runs, leaving other files alone', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'vx-emit-'));
+    await writeSearchFiles(folder, built('aaaaaaaaaa'));
+    await writeFile(path.join(folder, '.search', 'notes.txt'), 'keep me');
+    const files = await writeSearchFiles(folder, built('bbbbbbbbbb'));
+    expect((await readdir(path.join(folder, '.search'))).sort()).toEqual([
+      'index-bbbbbbbbbb.json',
+      'notes.txt',
+      'texts-bbbbbbbbbb.json',
+    ]);
+    expect(await readFile(path.join(folder, files.indexFile), 'utf8')).toBe('{"documentCount":2}');
+    expect(await readFile(path.join(folder, files.textsFile), 'utf8')).toBe('["a","b"]');
+  });
+
+  it('copies the same bytes into the build', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'vx-emit-'));
+    const outDir = await mkdtemp(path.join(tmpdir(), 'vx-out-'));
+    const files = await writeSearchFiles(folder, built('cccccccccc'));
+    await copySearchFiles(folder, outDir, files);
+    expect(await readFile(path.join(outDir, '.search/index-cccccccccc.json'), 'utf8')).toBe('{"documentCount":2}');
+    expect(await readFile(path.join(outDir, '.search/texts-cccccccccc.json'), 'utf8')).toBe('["a","b"]');
+  });
+
+  it('reports counts and the index size, raw and gzipped', () => {
+    const line = summaryLine(built('dddddddddd', JSON.stringify({ words: 'x'.repeat(4096) })));
+    expect(line).toMatch(/^\[vx-search-index\] Indexed 1 pages and 1 sections \(4\.0 KB, 0\.\d KB gzip\)$/);
+  });
+});

@@ -1,0 +1,107 @@
+import { copyFile, mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import MiniSearch from 'minisearch';
+import { describe, expect, it, vi } from 'vitest';
+import searchIndexPlugin from '../../../../plugins/search-index';
+import { DOCS_PLUGIN, PAGES_PLUGIN } from '../../../../plugins/search-index/collectPages';
+import { MINISEARCH_OPTIONS, type SearchIndexGlobalData } from '../../../../src/search/options';
+import { fixturePath } from './helpers';
+
+vi.mock('@docusaurus/logger', () => ({ default: { info: vi.fn() } }));
+
+async function makeSite() {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'vx-site-'));
+  await mkdir(path.join(siteDir, 'docs'));
+  await copyFile(fixturePath('guide.mdx'), path.join(siteDir, 'docs/guide.mdx'));
+  await writeFile(path.join(siteDir, 'docs/plain.md'), '---\ntitle: Plain\n---\n\nPlain words.\n');
+  const context = {
+    siteDir,
+    generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    baseUrl: '/docs/',
+    siteConfig: {
+      markdown: {
+        format: 'mdx',
+        anchors: { maintainCase: false },
+        mdx1Compat: { comments: false, admonitions: false, headingIds: false },
+      },
+    },
+  } as unknown as LoadContext;
+  const doc = (name: string, title: string) => ({ title, permalink: `/docs/${name.replace(/\.mdx?$/, '')}`, source: `@site/docs/${name}`, frontMatter: {} });
+  const allContent = {
+    [DOCS_PLUGIN]: { default: { loadedVersions: [{ docs: [doc('plain.md', 'Plain'), doc('guide.mdx', 'Create a client')] }] } },
+    [PAGES_PLUGIN]: { default: [{ type: 'jsx', permalink: '/docs/', source: '@site/src/pages/index.tsx' }] },
+  };
+  return { siteDir, context, allContent };
+}
+
+async function load(plugin: Plugin, allContent: object) {
+  const setGlobalData = vi.fn();
+  await plugin.allContentLoaded!({ allContent, actions: { setGlobalData } } as never);
+  expect(setGlobalData).toHaveBeenCalledTimes(1);
+  return setGlobalData.mock.calls[0][0] as SearchIndexGlobalData;
+}
+
+describe('search index plugin', () => {
+  it('indexes the content, writes the files for dev, and publishes only their names', async () => {
+    const { context, allContent } = await makeSite();
+    const plugin = searchIndexPlugin(context);
+    expect(plugin.name).toBe('vx-search-index');
+    const data = await load(plugin, allContent);
+    expect(data).toEqual({
+      indexFile: expect.stringMatching(/^\.search\/index-[0-9a-f]{10}\.json$/),
+      textsFile: expect.stringMatching(/^\.search\/texts-[0-9a-f]{10}\.json$/),
+      formatVersion: 1,
+    });
+    const folder = path.join(context.generatedFilesDir, 'vx-search-index');
+    const index = MiniSearch.loadJSON(await readFile(path.join(folder, data.indexFile), 'utf8'), MINISEARCH_OPTIONS);
+    expect(index.documentCount).toBe(10);
+    expect(index.search('plain words')[0]).toMatchObject({ href: '/docs/plain', isPage: true });
+  });
+
+  it('serves that folder at the base URL from the dev server, for the client only', async () => {
+    const { context } = await makeSite();
+    const plugin = searchIndexPlugin(context);
+    const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean) => unknown;
+    expect(configure({}, true)).toBeUndefined();
+    expect(configure({}, false)).toEqual({
+      devServer: {
+        static: [{ directory: path.join(context.generatedFilesDir, 'vx-search-index'), publicPath: '/docs/', watch: false }],
+      },
+    });
+  });
+
+  it('copies the files into the build after checking every anchor against the HTML', async () => {
+    const { context, allContent } = await makeSite();
+    const plugin = searchIndexPlugin(context);
+    const data = await load(plugin, allContent);
+    const outDir = await mkdtemp(path.join(tmpdir(), 'vx-build-'));
+    await writeFile(path.join(outDir, 'plain.html'), '<h1>Plain</h1>');
+    const anchors = ['configure', 'client-options', 'options', 'connect-now', 'install-the-toolkit', 'start-the-relay', 'inside-a-callout'];
+    await writeFile(path.join(outDir, 'guide.html'), anchors.map((id) => `<h2 id=${id}>`).join(''));
+    const postBuild = plugin.postBuild as unknown as (props: { outDir: string }) => Promise<void>;
+
+    // configure-1 is missing from the rendered page.
+    await expect(postBuild({ outDir })).rejects.toThrow(/guide\.mdx: anchor #configure-1 is not an element id in guide\.html/);
+
+    await writeFile(path.join(outDir, 'guide.html'), [...anchors, 'configure-1'].map((id) => `<h2 id=${id}>`).join(''));
+    await postBuild({ outDir });
+    expect((await readdir(path.join(outDir, '.search'))).sort()).toEqual(
+      [path.basename(data.indexFile), path.basename(data.textsFile)].sort(),
+    );
+  });
+
+  it('fails the content load, naming the file, when a listed page cannot be read or parsed', async () => {
+    const { siteDir, context, allContent } = await makeSite();
+    await writeFile(path.join(siteDir, 'docs/plain.md'), 'An unclosed <Element> breaks MDX.\n');
+    await expect(searchIndexPlugin(context).allContentLoaded!({ allContent, actions: { setGlobalData: vi.fn() } } as never)).rejects.toThrow(
+      `Cannot parse ${path.join(siteDir, 'docs/plain.md')}`,
+    );
+    const missing = { ...allContent };
+    missing[DOCS_PLUGIN] = { default: { loadedVersions: [{ docs: [{ title: 'Gone', permalink: '/docs/gone', source: '@site/docs/gone.md', frontMatter: {} }] }] } };
+    await expect(searchIndexPlugin(context).allContentLoaded!({ allContent: missing, actions: { setGlobalData: vi.fn() } } as never)).rejects.toThrow(
+      `Cannot read ${path.join(siteDir, 'docs/gone.md')}`,
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { runsToText, splitPageFile, splitSections, type SplitDocument } from '../../../../plugins/search-index/splitSections';
+import { COMPAT_OPTIONS, SITE_OPTIONS, fixturePath, pageFor, readFixture, splitFixture } from './helpers';
+
+const GUIDE = { title: 'Create a client', description: 'How to open a session with the relay from any runtime.' };
+
+const outline = (documents: SplitDocument[]) =>
+  documents.map(({ title, titles, href, isPage }) => ({ title, titles, href, isPage }));
+const textOf = (documents: SplitDocument[], href: string) =>
+  runsToText(documents.find((document) => document.href === href)?.runs ?? [{ value: 'NOT FOUND', code: false }]);
+
+describe('splitSections', () => {
+  const guide = splitFixture('guide.mdx', GUIDE);
+
+  it('makes a page document and one section per heading of level 2 to 6, with parent titles', () => {
+    const page = 'Create a client';
+    expect(outline(guide)).toEqual([
+      { title: page, titles: [], href: '/guides/guide', isPage: true },
+      { title: 'Configure', titles: [page], href: '/guides/guide#configure', isPage: false },
+      { title: 'Options', titles: [page, 'Configure'], href: '/guides/guide#client-options', isPage: false },
+      { title: 'Options', titles: [page, 'Configure'], href: '/guides/guide#options', isPage: false },
+      { title: 'Connect now', titles: [page], href: '/guides/guide#connect-now', isPage: false },
+      // Headings inside <Steps> and inside a callout are sections too.
+      { title: 'Install the toolkit', titles: [page, 'Connect now'], href: '/guides/guide#install-the-toolkit', isPage: false },
+      { title: 'Start the relay', titles: [page, 'Connect now'], href: '/guides/guide#start-the-relay', isPage: false },
+      { title: 'Inside a callout', titles: [page], href: '/guides/guide#inside-a-callout', isPage: false },
+      // The slugger has seen "configure" once already.
+      { title: 'Configure', titles: [page], href: '/guides/guide#configure-1', isPage: false },
+    ]);
+    expect(guide.slice(1).map((document) => document.anchor)).toEqual([
+      'configure',
+      'client-options',
+      'options',
+      'connect-now',
+      'install-the-toolkit',
+      'start-the-relay',
+      'inside-a-callout',
+      'configure-1',
+    ]);
+  });
+
+  it('gives the page its description and the content before the first heading, without front matter, imports, expressions, comments or the h1', () => {
+    expect(textOf(guide, '/guides/guide')).toBe(
+      'How to open a session with the relay from any runtime. ' +
+        'A client holds one session with the relay at . Read the setup notes first. Relay diagram',
+    );
+    const all = guide.map((document) => runsToText(document.runs)).join(' ');
+    for (const hidden of ['sidebar_position', 'import', 'Tabs', 'relayHost', 'relay.example.test', 'Writers', 'https://', 'Create a client']) {
+      expect(all).not.toContain(hidden);
+    }
+  });
+
+  it('keeps link text, image alt, callout labels and inline code, and gives a page with no description none', () => {
+    expect(textOf(guide, '/guides/guide#configure')).toBe(
+      'Pick an environment before you connect. Heads up The relay drops idle sessions.',
+    );
+    expect(guide[1].runs).toContainEqual({ value: 'environment', code: true });
+    expect(textOf(splitFixture('guide.mdx', { title: 'X' }), '/guides/guide')).toBe(
+      'A client holds one session with the relay at . Read the setup notes first. Relay diagram',
+    );
+  });
+
+  it('indexes tables, code titles and code, without magic-comment lines', () => {
+    expect(textOf(guide, '/guides/guide#client-options')).toBe(
+      'Option Meaning timeout Seconds to wait for the relay client.ts const client = await Lantern.connect(config); client.ping();',
+    );
+    const options = guide.find((document) => document.anchor === 'client-options');
+    expect(options?.runs).toContainEqual({ value: 'const client = await Lantern.connect(config);\nclient.ping();', code: true });
+  });
+
+  it('shows diff blocks as rendered (markers dropped) and leaves Mermaid diagrams out', () => {
+    expect(textOf(guide, '/guides/guide#connect-now')).toBe('lantern init const a = keep(); const b = drop(); const b = take();');
+    expect(guide.map((document) => runsToText(document.runs)).join(' ')).not.toMatch(/Waffle|graph TD|highlight|diff-/);
+  });
+
+  it('puts the content of each step and callout in its own section', () => {
+    expect(textOf(guide, '/guides/guide#install-the-toolkit')).toBe('Run the installer once per machine.');
+    expect(textOf(guide, '/guides/guide#start-the-relay')).toBe('Leave the relay running in its own terminal.');
+    expect(textOf(guide, '/guides/guide#inside-a-callout')).toBe('Callouts can hold a heading too.');
+    expect(textOf(guide, '/guides/guide#configure-1')).toBe(
+      'A repeated heading gets a numbered id, and :sparkle stays literal.',
+    );
+  });
+
+  it('takes the title from the first h1 when the metadata has none, else the permalink', () => {
+    expect(splitFixture('guide.mdx')[0].title).toBe('Create a client');
+    expect(splitFixture('guide.mdx')[2].titles).toEqual(['Create a client', 'Configure']);
+    expect(splitSections('Just text.', pageFor('none.mdx'), SITE_OPTIONS)[0].title).toBe('/guides/none');
+  });
+
+  it('counts the h1 in the slugger, as Docusaurus does, though it starts no section', () => {
+    const documents = splitSections('# Setup\n\nIntro.\n\n## Setup\n\nBody.', pageFor('setup.mdx'), SITE_OPTIONS);
+    expect(outline(documents)).toEqual([
+      { title: 'Setup', titles: [], href: '/guides/setup', isPage: true },
+      { title: 'Setup', titles: ['Setup'], href: '/guides/setup#setup-1', isPage: false },
+    ]);
+    expect(runsToText(documents[0].runs)).toBe('Intro.');
+  });
+
+  it('keeps the heading case in ids when the site asks for it', () => {
+    const documents = splitFixture('guide.mdx', GUIDE, { ...SITE_OPTIONS, maintainCase: true });
+    expect(documents[1].anchor).toBe('Configure');
+    expect(documents.at(-1)?.anchor).toBe('Configure-1');
+  });
+
+  it('with mdx1Compat on, honours {#id}, drops HTML comments and reads legacy callout titles', () => {
+    const documents = splitFixture('compat.mdx', { title: 'Legacy syntax' }, COMPAT_OPTIONS);
+    expect(outline(documents)).toEqual([
+      { title: 'Legacy syntax', titles: [], href: '/guides/compat', isPage: true },
+      { title: 'Setup', titles: ['Legacy syntax'], href: '/guides/compat#custom-setup', isPage: false },
+      { title: 'Setup', titles: ['Legacy syntax'], href: '/guides/compat#setup', isPage: false },
+    ]);
+    expect(runsToText(documents[0].runs)).toBe('Text before any heading.');
+    expect(runsToText(documents[2].runs)).toBe('Second setup. Legacy title Body of the note.');
+  });
+
+  it('fails on a file that is not valid MDX, naming the file', () => {
+    expect(() => splitFixture('broken.mdx')).toThrow(`Cannot parse ${fixturePath('broken.mdx')}`);
+    // This site runs with mdx1Compat off, where an HTML comment is an MDX error.
+    expect(() => splitFixture('compat.mdx')).toThrow(`Cannot parse ${fixturePath('compat.mdx')}`);
+  });
+
+  it('fails on a missing file, naming it', async () => {
+    const page = pageFor('missing.mdx');
+    await expect(splitPageFile(page, SITE_OPTIONS)).rejects.toThrow(`Cannot read ${fixturePath('missing.mdx')} (/guides/missing)`);
+    await expect(splitPageFile(pageFor('guide.mdx'), SITE_OPTIONS)).resolves.toHaveLength(9);
+  });
+
+  it('reads the same as it parses the fixture source', () => {
+    expect(splitSections(readFixture('guide.mdx'), pageFor('guide.mdx', GUIDE), SITE_OPTIONS)).toEqual(guide);
+  });
+});
