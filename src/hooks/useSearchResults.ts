@@ -21,8 +21,11 @@ const NO_INDEX = new SearchIndexError('unreachable', 'This build of the site has
  * texts only once a query quotes a phrase; then ranks `query`.
  */
 export function useSearchResults(urls: SearchIndexUrls | null, query: string, active: boolean): SearchResultsState {
-  const [index, setIndex] = useState<SearchIndex | null>(null);
-  const [phraseTexts, setPhraseTexts] = useState<string[] | null>(null);
+  // Kept with the URL they came from: in dev, an edit changes the file name.
+  const [loadedIndex, setLoadedIndex] = useState<{ url: string; index: SearchIndex } | null>(null);
+  const [loadedTexts, setLoadedTexts] = useState<{ url: string; texts: string[] } | null>(null);
+  const index = loadedIndex && loadedIndex.url === urls?.index ? loadedIndex.index : null;
+  const phraseTexts = loadedTexts && loadedTexts.url === urls?.texts ? loadedTexts.texts : null;
   const [error, setError] = useState<SearchIndexError | null>(null);
   const [attempt, setAttempt] = useState(0);
   const needsPhraseTexts = hasPhrases(query);
@@ -34,8 +37,9 @@ export function useSearchResults(urls: SearchIndexUrls | null, query: string, ac
       return undefined;
     }
     let current = true;
-    loadSearchIndex(urls.index).then(
-      (loaded) => current && setIndex(loaded),
+    const url = urls.index;
+    loadSearchIndex(url).then(
+      (loaded) => current && setLoadedIndex({ url, index: loaded }),
       (failure: unknown) => current && setError(asIndexError(failure)),
     );
     return () => {
@@ -46,8 +50,9 @@ export function useSearchResults(urls: SearchIndexUrls | null, query: string, ac
   useEffect(() => {
     if (!active || !needsPhraseTexts || phraseTexts || !urls) return undefined;
     let current = true;
-    loadPhraseTexts(urls.texts).then(
-      (loaded) => current && setPhraseTexts(loaded),
+    const url = urls.texts;
+    loadPhraseTexts(url).then(
+      (loaded) => current && setLoadedTexts({ url, texts: loaded }),
       (failure: unknown) => current && setError(asIndexError(failure)),
     );
     return () => {

@@ -27,6 +27,10 @@ async function fetchJson(url: string): Promise<unknown> {
     throw new SearchIndexError('unreachable', `Could not fetch ${url}: ${String(error)}`);
   }
   if (!response.ok) throw new SearchIndexError('unreachable', `Fetching ${url} answered ${response.status}.`);
+  // A dev server (and some hosts) answer a missing file with the site's HTML page.
+  if (response.headers.get('content-type')?.includes('text/html')) {
+    throw new SearchIndexError('unreachable', `${url} is not on the server (an HTML page came back).`);
+  }
   try {
     return await response.json();
   } catch {

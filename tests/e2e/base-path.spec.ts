@@ -134,3 +134,17 @@ test('fonts load under the base path (the bundler cache is kept per base path)',
   expect(fontStatuses.length).toBeGreaterThan(0);
   expect(fontStatuses.every((status) => status === 200)).toBe(true);
 });
+
+test('search loads its index and links results under the base path', async ({ page }) => {
+  await open(page, 'get-started/intro');
+  const indexRequest = page.waitForRequest(/\/xmtp-docs\/\.search\/index-[0-9a-f]+\.json$/);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await indexRequest;
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill('developer quickstart');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toHaveAttribute('href', '/xmtp-docs/get-started/developer-quickstart');
+  await first.click();
+  await expect(page).toHaveURL(/\/xmtp-docs\/get-started\/developer-quickstart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer quickstart');
+});

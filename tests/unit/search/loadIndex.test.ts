@@ -66,3 +66,10 @@ describe('loadPhraseTexts', () => {
     await expect(loadPhraseTexts('/.search/texts-bad.json')).rejects.toMatchObject({ problem: 'malformed' });
   });
 });
+
+describe('loadSearchIndex against a server that falls back to HTML', () => {
+  it('treats an HTML answer as a missing file', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })));
+    await expect(loadSearchIndex('/.search/index-stale.json')).rejects.toMatchObject({ problem: 'unreachable' });
+  });
+});

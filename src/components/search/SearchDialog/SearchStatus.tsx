@@ -38,7 +38,12 @@ export default function SearchStatus({ state, query }: { state: SearchResultsSta
   }
   const count = state.status === 'ready' ? state.results.length : 0;
   return (
-    <p role="status" className={state.status === 'ready' && count > 0 ? 'sr-only' : styles.status}>
+    <p
+      role="status"
+      className={state.status === 'ready' && count > 0 ? 'sr-only' : styles.status}
+      // Which query the shown results answer, while a newer one waits for the debounce.
+      data-state={state.status}
+      data-query={query}>
       {state.status === 'loading' && 'Loading the search index…'}
       {state.status === 'ready' && count === 0 && `No results for "${query.trim()}"`}
       {state.status === 'ready' && count > 0 && `${count} ${count === 1 ? 'result' : 'results'}`}

@@ -37,8 +37,15 @@ export default function SearchResultOption({ id, result, selected, showExcerpt, 
       onMouseMove={selected ? undefined : onSelect}
       onFocus={onSelect}
       onClick={(event) => {
-        // A modified click opens a new tab or window: this one keeps the dialog.
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (event.metaKey) {
+          // Meta+click opens a new tab everywhere (spec §4), not only where the
+          // browser does that itself (macOS); the dialog stays open.
+          event.preventDefault();
+          window.open(event.currentTarget.href, '_blank', 'noopener');
+          return;
+        }
+        // Other modified clicks are the browser's (new window, download…): the dialog stays.
+        if (event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         onOpen();
       }}>
       <span className={styles.titles}>
