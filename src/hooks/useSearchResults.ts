@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SearchIndexError, loadPhraseTexts, loadSearchIndex } from '@site/src/search/loadIndex';
 import { hasPhrases } from '@site/src/search/query';
-import { rankResults, type SearchIndex, type SearchResult } from '@site/src/search/rank';
+import { rankResults, type SearchResult } from '@site/src/search/rank';
 import type { SearchIndexUrls } from './useSearchIndexUrls';
 
 export type SearchResultsState =
@@ -17,53 +17,48 @@ function asIndexError(error: unknown): SearchIndexError {
 const NO_INDEX = new SearchIndexError('unreachable', 'This build of the site has no search index.');
 
 /**
+ * What `load(url)` gave, once `wanted`; null until then. Kept with its URL:
+ * in dev an edit changes the file name, and the new file must load.
+ */
+function useLoadedFile<T>(
+  url: string | undefined,
+  load: (url: string) => Promise<T>,
+  wanted: boolean,
+  attempt: number,
+  onError: (error: SearchIndexError) => void,
+): T | null {
+  const [loaded, setLoaded] = useState<{ url: string; value: T } | null>(null);
+  const value = loaded && loaded.url === url ? loaded.value : null;
+  const hasValue = value !== null;
+  useEffect(() => {
+    if (!wanted || !url || hasValue) return undefined;
+    let current = true;
+    load(url).then(
+      (result) => current && setLoaded({ url, value: result }),
+      (failure: unknown) => current && onError(asIndexError(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, load, wanted, hasValue, attempt, onError]);
+  return value;
+}
+
+/**
  * Loads the index as soon as `active` (the dialog is open), and the phrase
  * texts only once a query quotes a phrase; then ranks `query`.
  */
 export function useSearchResults(urls: SearchIndexUrls | null, query: string, active: boolean): SearchResultsState {
-  // Kept with the URL they came from: in dev, an edit changes the file name.
-  const [loadedIndex, setLoadedIndex] = useState<{ url: string; index: SearchIndex } | null>(null);
-  const [loadedTexts, setLoadedTexts] = useState<{ url: string; texts: string[] } | null>(null);
-  const index = loadedIndex && loadedIndex.url === urls?.index ? loadedIndex.index : null;
-  const phraseTexts = loadedTexts && loadedTexts.url === urls?.texts ? loadedTexts.texts : null;
-  const [error, setError] = useState<SearchIndexError | null>(null);
+  const [error, setError] = useState<SearchIndexError | null>(urls ? null : NO_INDEX);
   const [attempt, setAttempt] = useState(0);
   const needsPhraseTexts = hasPhrases(query);
-
-  useEffect(() => {
-    if (!active || index) return undefined;
-    if (!urls) {
-      setError(NO_INDEX);
-      return undefined;
-    }
-    let current = true;
-    const url = urls.index;
-    loadSearchIndex(url).then(
-      (loaded) => current && setLoadedIndex({ url, index: loaded }),
-      (failure: unknown) => current && setError(asIndexError(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [active, index, urls?.index, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (!active || !needsPhraseTexts || phraseTexts || !urls) return undefined;
-    let current = true;
-    const url = urls.texts;
-    loadPhraseTexts(url).then(
-      (loaded) => current && setLoadedTexts({ url, texts: loaded }),
-      (failure: unknown) => current && setError(asIndexError(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [active, needsPhraseTexts, phraseTexts, urls?.texts, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const index = useLoadedFile(urls?.index, loadSearchIndex, active, attempt, setError);
+  const phraseTexts = useLoadedFile(urls?.texts, loadPhraseTexts, active && needsPhraseTexts, attempt, setError);
 
   const retry = useCallback(() => {
-    setError(null);
+    setError(urls ? null : NO_INDEX);
     setAttempt((count) => count + 1);
-  }, []);
+  }, [urls]);
 
   return useMemo((): SearchResultsState => {
     // A broken index is reported even before the reader types.

@@ -19,22 +19,34 @@ export class SearchIndexError extends Error {
   }
 }
 
+/** A download that takes longer than this is given up, so the dialog never waits forever. */
+export const SEARCH_INDEX_TIMEOUT_MS = 20_000;
+
 async function fetchJson(url: string): Promise<unknown> {
-  let response: Response;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEARCH_INDEX_TIMEOUT_MS);
   try {
-    response = await fetch(url);
-  } catch (error) {
-    throw new SearchIndexError('unreachable', `Could not fetch ${url}: ${String(error)}`);
-  }
-  if (!response.ok) throw new SearchIndexError('unreachable', `Fetching ${url} answered ${response.status}.`);
-  // A dev server (and some hosts) answer a missing file with the site's HTML page.
-  if (response.headers.get('content-type')?.includes('text/html')) {
-    throw new SearchIndexError('unreachable', `${url} is not on the server (an HTML page came back).`);
-  }
-  try {
-    return await response.json();
-  } catch {
-    throw new SearchIndexError('malformed', `${url} is not valid JSON.`);
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: controller.signal });
+    } catch (error) {
+      throw new SearchIndexError('unreachable', `Could not fetch ${url}: ${String(error)}`);
+    }
+    if (!response.ok) throw new SearchIndexError('unreachable', `Fetching ${url} answered ${response.status}.`);
+    // A dev server (and some hosts) answer a missing file with the site's HTML page.
+    if (response.headers.get('content-type')?.includes('text/html')) {
+      throw new SearchIndexError('unreachable', `${url} is not on the server (an HTML page came back).`);
+    }
+    try {
+      return await response.json();
+    } catch {
+      throw new SearchIndexError(
+        controller.signal.aborted ? 'unreachable' : 'malformed',
+        controller.signal.aborted ? `Fetching ${url} timed out.` : `${url} is not valid JSON.`,
+      );
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 

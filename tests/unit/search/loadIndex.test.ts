@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchIndexError, loadPhraseTexts, loadSearchIndex, parseSearchIndex } from '@site/src/search/loadIndex';
+import {
+  SEARCH_INDEX_TIMEOUT_MS,
+  SearchIndexError,
+  loadPhraseTexts,
+  loadSearchIndex,
+  parseSearchIndex,
+} from '@site/src/search/loadIndex';
 import { buildFixtureIndex, page } from './fixtureIndex';
 
 const serialized = () => JSON.parse(JSON.stringify(buildFixtureIndex([page('/a', 'Consent', 'Allow contacts.')]).index));
@@ -8,7 +14,10 @@ function respond(body: unknown, status = 200) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('parseSearchIndex', () => {
   it('loads an index serialized by the build', () => {
@@ -35,13 +44,13 @@ describe('parseSearchIndex', () => {
 
 describe('loadSearchIndex', () => {
   it('fetches once and caches', async () => {
-    const fetchMock = vi.fn(async () => respond(serialized()));
+    const fetchMock = vi.fn(async (..._: unknown[]) => respond(serialized()));
     vi.stubGlobal('fetch', fetchMock);
     const first = await loadSearchIndex('/.search/index-cache.json');
     const second = await loadSearchIndex('/.search/index-cache.json');
     expect(second).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/.search/index-cache.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/.search/index-cache.json');
   });
 
   it('forgets a failed load so a retry fetches again', async () => {
@@ -71,5 +80,22 @@ describe('loadSearchIndex against a server that falls back to HTML', () => {
   it('treats an HTML answer as a missing file', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })));
     await expect(loadSearchIndex('/.search/index-stale.json')).rejects.toMatchObject({ problem: 'unreachable' });
+  });
+});
+
+describe('loadSearchIndex on a server that never answers', () => {
+  it('gives up after the timeout instead of loading forever', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      ),
+    );
+    const load = loadSearchIndex('/.search/index-hang.json');
+    const settled = expect(load).rejects.toMatchObject({ problem: 'unreachable' });
+    await vi.advanceTimersByTimeAsync(SEARCH_INDEX_TIMEOUT_MS);
+    await settled;
   });
 });
