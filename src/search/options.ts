@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 1;
+export const SEARCH_INDEX_FORMAT_VERSION = 2;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -74,10 +74,25 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-/** Case-insensitive; `_`/`$` alone are not words. */
+/**
+ * Words too common to tell pages apart: English function words and the
+ * keywords every code sample repeats. Leaving them out of the index keeps it
+ * about a sixth smaller, and dropping them from queries too means "how to
+ * create a client" asks for what matters. Quoted phrases still match them
+ * (rank.ts checks phrases against the full text).
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be but by do does for from has have i if in into is it its of on or so than that the ' +
+    'their them then there these they this to was we with you your s t ' +
+    'const let val var func fun await async return true false null nil self'
+  ).split(' '),
+);
+
+/** Case-insensitive; `_`/`$` alone and stop words are not terms. */
 export function processTerm(term: string): string | null {
   const normalized = term.toLowerCase().replace(/^[_$]+|[_$]+$/g, '');
-  return normalized.length > 0 ? normalized : null;
+  return normalized.length > 0 && !STOP_WORDS.has(normalized) ? normalized : null;
 }
 
 /** Query defaults (spec §9): title 4, text 2, titles 1; fuzzy 0.2; prefix on. */

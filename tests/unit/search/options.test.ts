@@ -30,6 +30,11 @@ describe('search options (spec §9)', () => {
     expect(processTerm('__')).toBeNull();
   });
 
+  it('leaves out words too common to tell pages apart, in prose and in code', () => {
+    for (const word of ['The', 'a', 'to', 'with', 'const', 'await', 'val']) expect(processTerm(word)).toBeNull();
+    for (const word of ['new', 'not', 'create', 'client', 'group']) expect(processTerm(word)).toBe(word);
+  });
+
   it('normalizes phrase text: case and runs of whitespace', () => {
     expect(normalizePhraseText('  Create a\n  Client.create ')).toBe('create a client.create');
   });

@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 import searchIndexPlugin from '../../../../plugins/search-index';
 import { DOCS_PLUGIN, PAGES_PLUGIN } from '../../../../plugins/search-index/collectPages';
-import { MINISEARCH_OPTIONS, type SearchIndexGlobalData } from '../../../../src/search/options';
+import { MINISEARCH_OPTIONS, SEARCH_INDEX_FORMAT_VERSION, type SearchIndexGlobalData } from '../../../../src/search/options';
 import { fixturePath } from './helpers';
 
 vi.mock('@docusaurus/logger', () => ({ default: { info: vi.fn() } }));
@@ -52,7 +52,7 @@ describe('search index plugin', () => {
     expect(data).toEqual({
       indexFile: expect.stringMatching(/^\.search\/index-[0-9a-f]{10}\.json$/),
       textsFile: expect.stringMatching(/^\.search\/texts-[0-9a-f]{10}\.json$/),
-      formatVersion: 1,
+      formatVersion: SEARCH_INDEX_FORMAT_VERSION,
     });
     const folder = path.join(context.generatedFilesDir, 'vx-search-index');
     const index = MiniSearch.loadJSON(await readFile(path.join(folder, data.indexFile), 'utf8'), MINISEARCH_OPTIONS);
