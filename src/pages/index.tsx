@@ -32,6 +32,18 @@ const TILES: readonly Tile[] = [
     href: 'https://messagekit.ephemerahq.com/',
   },
   {
+    icon: '🎈',
+    title: 'Embed a chat widget',
+    description: 'Put a floating XMTP inbox on your website, starting from an open-source quickstart app.',
+    href: '/chat-widget/chat-widget',
+  },
+  {
+    icon: '🔔',
+    title: 'Broadcast notifications',
+    description: 'Let people subscribe with their wallet, then send updates to everyone who opted in.',
+    href: '/consent/build-engagement',
+  },
+  {
     icon: '📖',
     title: 'SDK references',
     description: 'Generated API reference documentation for each XMTP client SDK.',

@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
+import { sidebarDocs } from './sidebar';
 
 /** The docs pages in sidebar order (sidebars.ts), with their pager titles. */
-const SIDEBAR = [
-  { path: '/get-started/intro', label: 'Intro to XMTP', h1: 'Introduction to XMTP' },
-  { path: '/get-started/faq', label: 'FAQ', h1: 'FAQ about XMTP' },
-  { path: '/get-started/developer-quickstart', label: 'Developer quickstart', h1: 'Developer quickstart' },
-  { path: '/get-started/examples', label: 'SDKs and example apps', h1: 'SDKs, dev tools, and example apps' },
-  { path: '/get-started/references', label: 'SDK references', h1: 'SDK reference docs' },
-] as const;
-const [INTRO, FAQ, QUICKSTART] = SIDEBAR;
+const SIDEBAR = sidebarDocs();
+/** The first three pages in reading order: the intro, the FAQ, and what follows the FAQ. */
+const [INTRO, FAQ, AFTER_FAQ] = SIDEBAR;
 const LAST = SIDEBAR[SIDEBAR.length - 1];
 
 /** `11/2/24, 3:04 PM`; recent ICU puts a narrow no-break space before PM, which \s matches. */
@@ -135,22 +131,22 @@ test.describe('previous and next links', () => {
     }
   });
 
-  test('the FAQ points back to the intro and on to the quickstart', async ({ page }) => {
+  test('the FAQ points back to the intro and on to the next page in the sidebar', async ({ page }) => {
     await open(page, FAQ.path);
     const previous = pager(page).getByRole('link', { name: /Previous/ });
     const next = pager(page).getByRole('link', { name: /Next/ });
     await expect(previous).toContainText(INTRO.label);
     await expect(previous).toHaveAttribute('href', INTRO.path);
-    await expect(next).toContainText(QUICKSTART.label);
-    await expect(next).toHaveAttribute('href', QUICKSTART.path);
+    await expect(next).toContainText(AFTER_FAQ.label);
+    await expect(next).toHaveAttribute('href', AFTER_FAQ.path);
   });
 
   test('clicking them navigates within the app', async ({ page }) => {
     await open(page, FAQ.path);
     await markWindow(page);
     await pager(page).getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${QUICKSTART.path}$`));
-    await expect(h1(page)).toHaveText(QUICKSTART.h1);
+    await expect(page).toHaveURL(new RegExp(`${AFTER_FAQ.path}$`));
+    await expect(h1(page)).toHaveText(AFTER_FAQ.h1);
     await pager(page).getByRole('link', { name: /Previous/ }).click();
     await expect(page).toHaveURL(new RegExp(`${FAQ.path}$`));
     await expect(h1(page)).toHaveText(FAQ.h1);
@@ -176,8 +172,8 @@ test.describe('Shift+arrow shortcuts', () => {
     await open(page, FAQ.path);
     await markWindow(page);
     await page.keyboard.press('Shift+ArrowRight');
-    await expect(page).toHaveURL(new RegExp(`${QUICKSTART.path}$`));
-    await expect(h1(page)).toHaveText(QUICKSTART.h1);
+    await expect(page).toHaveURL(new RegExp(`${AFTER_FAQ.path}$`));
+    await expect(h1(page)).toHaveText(AFTER_FAQ.h1);
     await page.keyboard.press('Shift+ArrowLeft');
     await expect(page).toHaveURL(new RegExp(`${FAQ.path}$`));
     await page.keyboard.press('Shift+ArrowLeft');
@@ -202,7 +198,7 @@ test.describe('Shift+arrow shortcuts', () => {
     // Had either press navigated, this one would start from another page.
     await input.evaluate((el) => el.remove());
     await page.keyboard.press('Shift+ArrowRight');
-    await expect(h1(page)).toHaveText(QUICKSTART.h1);
+    await expect(h1(page)).toHaveText(AFTER_FAQ.h1);
   });
 
   test('are ignored while typing in editable content', async ({ page }) => {
@@ -228,8 +224,8 @@ test.describe('Shift+arrow shortcuts', () => {
     await page.keyboard.press('Meta+Shift+ArrowLeft');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+ArrowRight');
-    await expect(h1(page)).toHaveText(QUICKSTART.h1);
-    await expect(page).toHaveURL(new RegExp(`${QUICKSTART.path}$`));
+    await expect(h1(page)).toHaveText(AFTER_FAQ.h1);
+    await expect(page).toHaveURL(new RegExp(`${AFTER_FAQ.path}$`));
   });
 
   test('do nothing where there is no page to go to', async ({ page }) => {

@@ -16,6 +16,21 @@ export const SPEC_ROUTES = [
   '/get-started/faq',
   '/get-started/intro',
   '/get-started/references',
+  '/client/create-client',
+  '/dms/overview',
+  '/dms/conversations',
+  '/dms/messages',
+  '/dms/streams',
+  '/dms/troubleshoot',
+  '/groups/build-group-chat',
+  '/groups/group-consent',
+  '/groups/group-permissions',
+  '/groups/group-metadata',
+  '/chat-widget/chat-widget',
+  '/consent/build-engagement',
+  '/consent/subscribe',
+  '/consent/broadcast',
+  '/consent/consent-quickstarts',
 ] as const;
 
 /** Every page route of the production build, read from its sitemap. */
