@@ -240,6 +240,25 @@ test.describe('Shift+arrow shortcuts', () => {
   });
 });
 
+test.describe('reading the whole sidebar', () => {
+  test('Shift+ArrowRight walks every page in sidebar order, from the first to the last', async ({ page, isMobile }) => {
+    // The key handling itself is tested on both viewports above; this walk checks the
+    // order and completeness of the pages, which do not depend on the viewport.
+    test.skip(isMobile, 'the order of pages is the same on a phone');
+    test.setTimeout(30_000 + SIDEBAR.length * 2_000);
+    await open(page, INTRO.path);
+    await markWindow(page);
+    for (const entry of SIDEBAR.slice(1)) {
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await expect(h1(page)).toHaveText(entry.h1);
+    }
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`${LAST.path}$`));
+    await expectSameWindow(page);
+  });
+});
+
 test.describe('site footer', () => {
   test('has three centred rows: xmtp.org, privacy and terms, licence and copyright', async ({ page }) => {
     await open(page, INTRO.path);
