@@ -1,8 +1,9 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
- * The one sidebar of the site, in reading order (spec §2.3). Later sections
- * join as their pages are written; a section is never listed before its pages exist.
+ * The one sidebar of the site, in reading order (spec §2.3). The archived
+ * pages (/z_archive/*), /dms/overview and /get-started/awesome are published
+ * but, as on the site this replaces, in no sidebar.
  */
 const sidebars: SidebarsConfig = {
   docs: [
@@ -125,7 +126,50 @@ const sidebars: SidebarsConfig = {
             { type: 'doc', id: 'open-frames/subscription-open-frames', label: 'Display subscription Open Frames' },
           ],
         },
+        {
+          type: 'category',
+          label: 'Performance & UX',
+          collapsible: true,
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'perf-ux/local-first', label: 'Use local-first architecture' },
+            { type: 'doc', id: 'perf-ux/optimistic-sending', label: 'Use optimistic sending' },
+            { type: 'doc', id: 'perf-ux/identity-resolution', label: 'Resolve identities' },
+            { type: 'doc', id: 'perf-ux/debug-and-test', label: 'Performance test' },
+            { type: 'doc', id: 'perf-ux/get-featured', label: 'Launch checklist' },
+            { type: 'doc', id: 'perf-ux/xmtp-metamask-snap', label: 'MetaMask Snap' },
+          ],
+        },
         { type: 'doc', id: 'dms/troubleshoot', label: 'Troubleshoot' },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Learn protocol concepts',
+      collapsible: true,
+      collapsed: true,
+      items: [
+        { type: 'doc', id: 'protocol/signatures', label: 'Account signatures' },
+        { type: 'doc', id: 'protocol/security-encryption', label: 'Security and encryption' },
+        { type: 'doc', id: 'protocol/protocols', label: 'Protocols' },
+        { type: 'doc', id: 'protocol/v3/identity', label: 'Multi-wallet identity' },
+        { type: 'doc', id: 'protocol/v3/message-history', label: 'Message history' },
+        { type: 'doc', id: 'protocol/v3/smart-wallet', label: 'Smart wallet support' },
+        { type: 'doc', id: 'protocol/portable-inbox', label: 'Portable inbox' },
+        { type: 'doc', id: 'protocol/xips', label: 'XIPs' },
+        { type: 'doc', id: 'protocol/xmtp-versions', label: 'XMTP versions' },
+        {
+          type: 'category',
+          label: 'XMTP V2',
+          collapsible: true,
+          collapsed: true,
+          items: [
+            { type: 'doc', id: 'protocol/v2/architectural-overview', label: 'Architecture' },
+            { type: 'doc', id: 'protocol/v2/key-generation-and-usage', label: 'Key generation' },
+            { type: 'doc', id: 'protocol/v2/invitation-and-message-encryption', label: 'Encryption' },
+            { type: 'doc', id: 'protocol/v2/algorithms-in-use', label: 'Algorithms in use' },
+          ],
+        },
       ],
     },
   ],

@@ -56,6 +56,12 @@ const TILES: readonly Tile[] = [
     href: 'https://github.com/ephemeraHQ/converse-app',
   },
   {
+    icon: '🧠',
+    title: 'Learn protocol concepts',
+    description: 'How XMTP works underneath: versions, identities, signatures, encryption and the portable inbox.',
+    href: '/protocol/xmtp-versions',
+  },
+  {
     icon: '❓',
     title: 'FAQ',
     description: 'Answers about wallets, chains, the network, fees, security, storage and message formats.',

@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 2;
+export const SEARCH_INDEX_FORMAT_VERSION = 3;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -24,7 +24,7 @@ export const MAX_SEARCH_RESULTS = 16;
 /** Results one page may take before other pages get a turn (see rank.ts). */
 export const MAX_RESULTS_PER_PAGE = 4;
 /** Visible characters in a result's excerpt (`html`). */
-export const EXCERPT_LENGTH = 160;
+export const EXCERPT_LENGTH = 120;
 
 /** One page, or one heading section of a page. */
 export interface SearchDocument {
@@ -77,15 +77,18 @@ export function tokenize(text: string): string[] {
 /**
  * Words too common to tell pages apart: English function words and the
  * keywords every code sample repeats. Leaving them out of the index keeps it
- * about a sixth smaller, and dropping them from queries too means "how to
+ * about a fifth smaller, and dropping them from queries too means "how to
  * create a client" asks for what matters. Quoted phrases still match them
  * (rank.ts checks phrases against the full text).
  */
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be but by do does for from has have i if in into is it its of on or so than that the ' +
-    'their them then there these they this to was we with you your s t ' +
-    'const let val var func fun await async return true false null nil self'
+    'a about all also an and any are as at be but by can could do does each for from has have how i if in into ' +
+    'is it its may more must of on one only or other should so some such than that the their them then there ' +
+    'these they this to use used using via was we what when where which while who will with would you your s t ' +
+    'const let val var func fun await async return true false null nil self import export default function ' +
+    'class struct try catch else case switch break throw throws guard public private static override suspend ' +
+    'string int bool void println print console log type interface enum'
   ).split(' '),
 );
 

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The spec routes (§2.1) the site has so far. Each content issue adds its
- * pages here; the tests check that every one is built, in the sitemap, and
- * renders.
+ * The spec routes (§2.1): the tests check that every one is built, in the
+ * sitemap, and renders, and that the build has no others.
  */
 export const SPEC_ROUTES = [
   '/',
@@ -49,6 +48,27 @@ export const SPEC_ROUTES = [
   '/open-frames/open-frames',
   '/open-frames/transactional-open-frames',
   '/open-frames/subscription-open-frames',
+  '/perf-ux/local-first',
+  '/perf-ux/optimistic-sending',
+  '/perf-ux/identity-resolution',
+  '/perf-ux/debug-and-test',
+  '/perf-ux/get-featured',
+  '/perf-ux/xmtp-metamask-snap',
+  '/protocol/signatures',
+  '/protocol/security-encryption',
+  '/protocol/protocols',
+  '/protocol/portable-inbox',
+  '/protocol/xips',
+  '/protocol/xmtp-versions',
+  '/protocol/v3/identity',
+  '/protocol/v3/message-history',
+  '/protocol/v3/smart-wallet',
+  '/protocol/v2/architectural-overview',
+  '/protocol/v2/key-generation-and-usage',
+  '/protocol/v2/invitation-and-message-encryption',
+  '/protocol/v2/algorithms-in-use',
+  '/z_archive/changelog',
+  '/z_archive/contribute',
 ] as const;
 
 /** Every page route of the production build, read from its sitemap. */

@@ -52,7 +52,8 @@ describe('buildIndex', () => {
     expect(hit.id).toBe(options.id);
     const { title, titles, href, html, isPage } = hit;
     expect({ title, titles, href, html, isPage }).toEqual(stored(options));
-    expect(html).toBe('Option Meaning <code>timeout</code> Seconds to wait for the relay client.ts <code>const client = await Lantern.connect(config); client.ping();</code>');
+    // Cut at EXCERPT_LENGTH visible characters, on a word boundary, with the tag closed.
+    expect(html).toBe('Option Meaning <code>timeout</code> Seconds to wait for the relay client.ts <code>const client = await Lantern.connect(config);</code>…');
 
     // A page-level hit (the image alt is only in the page's own text).
     const [page] = index.search('diagram', SEARCH_OPTIONS);
