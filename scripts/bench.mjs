@@ -109,3 +109,4 @@ console.log(
   `  query latency       median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms ` +
     `(${search.queries} queries x ${search.samples / search.queries} rounds)`,
 );
+console.log(`  slowest queries     ${search.slowest.map((entry) => `${entry.query} ${entry.medianMs.toFixed(2)} ms`).join(', ')}`);

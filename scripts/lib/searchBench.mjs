@@ -80,18 +80,25 @@ export async function measureSearch(browser, buildDir) {
         const loadAndFirstQuery = performance.now() - started;
         const texts = await loadPhraseTexts(textsUrl);
         const samples = [];
+        const byQuery = Object.fromEntries(queries.map((query) => [query, []]));
         for (let round = 0; round < rounds; round += 1) {
           for (const query of queries) {
             const before = performance.now();
             rankResults(index, query, texts);
-            samples.push(performance.now() - before);
+            const took = performance.now() - before;
+            samples.push(took);
+            byQuery[query].push(took);
           }
         }
-        return { loadAndFirstQuery, samples };
+        return { loadAndFirstQuery, samples, byQuery };
       },
       { indexUrl: `/.search/${indexFile}`, textsUrl: `/.search/${textsFile}`, queries: BENCH_QUERIES, rounds: ROUNDS },
     );
     const sorted = timings.samples.sort((a, b) => a - b);
+    const slowest = Object.entries(timings.byQuery)
+      .map(([query, times]) => ({ query, medianMs: percentile(times.sort((a, b) => a - b), 0.5) }))
+      .sort((a, b) => b.medianMs - a.medianMs)
+      .slice(0, 3);
     return {
       index: { raw: indexBytes.length, gzip: gzipSync(indexBytes, { level: 6 }).length },
       texts: { raw: textsBytes.length, gzip: gzipSync(textsBytes, { level: 6 }).length },
@@ -100,6 +107,7 @@ export async function measureSearch(browser, buildDir) {
       p95Ms: percentile(sorted, 0.95),
       queries: BENCH_QUERIES.length,
       samples: sorted.length,
+      slowest,
     };
   } finally {
     await page.close();

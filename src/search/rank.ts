@@ -33,31 +33,36 @@ function toResult(hit: MiniSearchHit): SearchResult {
   };
 }
 
+/** Case- and accent-insensitive equality; the length test keeps it cheap over hundreds of hits. */
 function sameText(a: string, b: string): boolean {
-  return a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+  return a.length === b.length && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 }
 
-function pageOf(result: SearchResult): string {
+function pageOf(result: { href: string }): string {
   return result.href.split('#')[0] ?? result.href;
 }
 
 /** Keeps score order but lets each page take at most `perPage` slots until others have had theirs. */
-export function spreadAcrossPages(results: SearchResult[], perPage: number, limit: number): SearchResult[] {
+export function spreadAcrossPages<T extends { href: string }>(results: readonly T[], perPage: number, limit: number): T[] {
   const taken = new Map<string, number>();
-  const first: SearchResult[] = [];
-  const overflow: SearchResult[] = [];
+  const first: T[] = [];
+  const overflow: T[] = [];
   for (const result of results) {
     const page = pageOf(result);
     const count = taken.get(page) ?? 0;
     if (count < perPage) {
       first.push(result);
       taken.set(page, count + 1);
-    } else {
+      if (first.length === limit) break;
+    } else if (overflow.length < limit) {
       overflow.push(result);
     }
   }
   return [...first, ...overflow].slice(0, limit);
 }
+
+/** A MiniSearch hit with our stored fields. */
+type Hit = MiniSearchHit & StoredSearchFields;
 
 /**
  * `phraseTexts` (the normalized text of each document, by id) is needed only
@@ -67,18 +72,26 @@ export function rankResults(index: SearchIndex, query: string, phraseTexts?: rea
   const { terms, phrases } = parseQuery(query);
   if (terms.length === 0) return [];
 
-  let results = index.search(terms).map(toResult);
+  let hits = index.search(terms) as Hit[];
   if (phrases.length > 0) {
     if (!phraseTexts) throw new Error('rankResults: a phrase query needs the phrase texts.');
-    results = results.filter((result) => phrases.every((phrase) => phraseTexts[result.id]?.includes(phrase)));
-  } else if (results.length < MAX_SEARCH_RESULTS) {
-    const seen = new Set(results.map((result) => result.id));
-    const partial = index.search(terms, { combineWith: 'OR' }).map(toResult);
-    results.push(...partial.filter((result) => !seen.has(result.id)));
+    hits = hits.filter((hit) => phrases.every((phrase) => phraseTexts[hit.id as number]?.includes(phrase)));
+  } else if (hits.length < MAX_SEARCH_RESULTS) {
+    const seen = new Set(hits.map((hit) => hit.id));
+    const partial = index.search(terms, { combineWith: 'OR' }) as Hit[];
+    hits = [...hits, ...partial.filter((hit) => !seen.has(hit.id))];
   }
 
-  const exactPages = results.filter((result) => result.isPage && sameText(result.title, terms));
-  const exactHeadings = results.filter((result) => !result.isPage && sameText(result.title, terms));
-  const rest = results.filter((result) => !sameText(result.title, terms));
-  return spreadAcrossPages([...exactPages, ...exactHeadings, ...rest], MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS);
+  // One pass: exact page titles first, then exact headings, then the rest, each in score order.
+  const exactPages: Hit[] = [];
+  const exactHeadings: Hit[] = [];
+  const rest: Hit[] = [];
+  for (const hit of hits) {
+    if (!sameText(hit.title, terms)) rest.push(hit);
+    else if (hit.isPage) exactPages.push(hit);
+    else exactHeadings.push(hit);
+  }
+  return spreadAcrossPages([...exactPages, ...exactHeadings, ...rest], MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS).map(
+    toResult,
+  );
 }
