@@ -27,6 +27,11 @@ for (const route of CONTENT_ROUTES) {
     const article = page.locator('article');
     await expect(article.locator('h1')).toHaveCount(1);
     expect((await article.innerText()).length, 'the page has a body').toBeGreaterThan(200);
+    // Every diagram renders (a Mermaid syntax error would leave no drawing and log an error).
+    for (const diagram of await article.locator('.docusaurus-mermaid-container').all()) {
+      await expect(diagram.locator('svg').first()).toBeAttached();
+      await expect(diagram).not.toContainText('Syntax error');
+    }
 
     const checks = await article.evaluate(async (root): Promise<TabCheck[]> => {
       const results: TabCheck[] = [];
