@@ -1,19 +1,72 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 import { SPEC_ROUTES, builtRoutes } from './routes';
 
 const SITE_TITLE = 'XMTP Documentation';
 const routes = builtRoutes();
 
-test('the build has every spec route written so far, and nothing else', () => {
+test('the build has every spec route, and nothing else', () => {
   expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
 });
 
 /** Routes also opened on a phone: the landing page and one docs page stand for the two layouts. */
 const PHONE_SAMPLE = new Set(['/', '/get-started/intro']);
+/** Routes whose .html twin is also opened in the browser, to see it hydrate to the same page. */
+const HYDRATED_TWIN_SAMPLE = new Set(['/', '/get-started/faq', '/protocol/v2/architectural-overview']);
+
+function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return named[code] ?? entity;
+  });
+}
+
+interface TabCheck {
+  group: number;
+  label: string;
+  selected: boolean;
+  visiblePanels: number;
+  code: string;
+}
+
+/**
+ * Clicks every tab of every code group inside the page (real click events,
+ * one frame each: a long page has dozens of tabs) and reports what showed.
+ */
+function clickEveryCodeTab(article: Locator): Promise<TabCheck[]> {
+  return article.evaluate(async (root): Promise<TabCheck[]> => {
+    const results: TabCheck[] = [];
+    // A code group is a tab container whose tab list carries the code-group class.
+    const groups = Array.from(root.querySelectorAll('.tabs-container')).filter((group) =>
+      group.querySelector(':scope > .code-group'),
+    );
+    for (const [index, group] of groups.entries()) {
+      for (const tab of Array.from(group.querySelectorAll<HTMLElement>(':scope > .code-group [role="tab"]'))) {
+        tab.click();
+        // Let React commit the new selection before reading the DOM.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const panels = Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter(
+          (panel) => !panel.hidden && panel.offsetParent !== null,
+        );
+        results.push({
+          group: index + 1,
+          label: tab.textContent ?? '',
+          selected: tab.getAttribute('aria-selected') === 'true',
+          visiblePanels: panels.length,
+          code: (panels[0]?.querySelector('pre')?.textContent ?? '').trim(),
+        });
+      }
+    }
+    return results;
+  });
+}
 
 for (const route of routes) {
-  test(`route ${route} renders with status 200, one H1, its title and the analytics tag, also at its .html twin`, async ({
+  test(`route ${route}: status 200, one H1, title, analytics tag, .html twin; content, code groups and diagrams work`, async ({
     page,
+    request,
     isMobile,
   }) => {
     test.skip(isMobile && !PHONE_SAMPLE.has(route), 'every route renders the same markup on a phone; a sample is enough');
@@ -34,11 +87,34 @@ for (const route of routes) {
     );
     await expect(analytics).toHaveCount(1);
 
+    if (route !== '/') {
+      const article = page.locator('article');
+      expect((await article.innerText()).length, 'the page has a body').toBeGreaterThan(200);
+      // Every diagram renders (a Mermaid syntax error leaves no drawing and logs an error).
+      for (const diagram of await article.locator('.docusaurus-mermaid-container').all()) {
+        await expect(diagram.locator('svg').first()).toBeAttached();
+        await expect(diagram).not.toContainText('Syntax error');
+      }
+      for (const check of await clickEveryCodeTab(article)) {
+        const where = `code group ${check.group}, tab ${check.label}`;
+        expect(check.selected, `${where} is selected after a click`).toBe(true);
+        expect(check.visiblePanels, `${where} shows one panel`).toBe(1);
+        expect(check.code, `${where} shows code`).not.toBe('');
+      }
+    }
+
+    // The .html twin serves the same page.
     const twin = route === '/' ? '/index.html' : `${route}.html`;
-    const twinResponse = await open(page, twin);
-    expect(twinResponse?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText(heading);
-    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    const twinResponse = await request.get(twin);
+    expect(twinResponse.status()).toBe(200);
+    const twinTitle = /<title[^>]*>([^<]*)<\/title>/.exec(await twinResponse.text())?.[1] ?? '';
+    expect(decodeEntities(twinTitle)).toBe(expectedTitle);
+    if (HYDRATED_TWIN_SAMPLE.has(route) && !isMobile) {
+      const hydrated = await open(page, twin);
+      expect(hydrated?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(heading);
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    }
   });
 }
 
