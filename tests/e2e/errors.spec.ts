@@ -23,7 +23,8 @@ test.describe('a page that fails to render', () => {
     await expect(page.getByText(MESSAGE)).toBeVisible();
     // The chrome survives, and the way home works.
     await expect(page.locator('.navbar__inner .navbar__brand')).toBeVisible();
-    await page.unroute('**/assets/js/*.js');
+    // Let any chunk still being rewritten finish before the route goes away.
+    await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('link', { name: 'Go to Home Page' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build with XMTP');
   });
