@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../src/search/highlight';
 import { EXCERPT_LENGTH } from '../../src/search/options';
 import type { TextRun } from './splitSections';
 
@@ -6,12 +7,6 @@ import type { TextRun } from './splitSections';
  * dialog to show as is. Safe by construction: every character of content is
  * escaped, and the only markup is the `<code>` we add around code.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
 
 export const ELLIPSIS = '…';
 

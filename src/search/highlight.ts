@@ -52,12 +52,13 @@ function decodeEntities(html: string): string {
   return html.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
 
+/** Shared with the build (plugins/search-index/excerpt.ts), which escapes the excerpts it writes. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** The only markup an excerpt may carry (plugins/search-index writes `<code>` alone). */
-const ALLOWED_TAG = /^<\/?(code|em|strong)>$/;
+/** The only markup an excerpt may carry: plugins/search-index writes `<code>` and nothing else. */
+const ALLOWED_TAG = /^<\/?code>$/;
 
 /**
  * Returns the excerpt as safe HTML with matches in `<mark>`. Allowed tags

@@ -30,7 +30,7 @@ async function selectedOption(page: Page): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
-function mainScrollIsFree(page: Page) {
+function noDialogIsOpen(page: Page) {
   return page.evaluate(() => !document.querySelector('dialog[open]'));
 }
 
@@ -163,7 +163,7 @@ test.describe('search dialog', () => {
     await dialog(page).getByRole('button', { name: 'Close search' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(searchButton(page)).toBeFocused();
-    expect(await mainScrollIsFree(page)).toBe(true);
+    expect(await noDialogIsOpen(page)).toBe(true);
   });
 
   test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {

@@ -65,7 +65,7 @@ export default function SearchResultOption({ id, result, selected, showExcerpt, 
         </span>
       </span>
       {showExcerpt && result.html && (
-        // Safe: highlightHtml escapes all text and lets only <code>/<em>/<strong>/<mark> through.
+        // Safe: highlightHtml escapes all text and lets only <code> through and adds <mark>.
         <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: highlightHtml(result.html, result.terms) }} />
       )}
     </Link>

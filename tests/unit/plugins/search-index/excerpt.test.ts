@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXCERPT_LENGTH } from '../../../../src/search/options';
-import { ELLIPSIS, escapeHtml, excerptHtml } from '../../../../plugins/search-index/excerpt';
+import { ELLIPSIS, excerptHtml } from '../../../../plugins/search-index/excerpt';
+import { escapeHtml } from '../../../../src/search/highlight';
 import { splitFixture } from './helpers';
 
 const text = (value: string) => ({ value, code: false });
