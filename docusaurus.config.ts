@@ -57,6 +57,8 @@ const config: Config = {
   // form of every path is a real file; plugins/html-suffix lets the router
   // accept it too.
   trailingSlash: false,
+  // Its inline script would only warn about a wrong baseUrl; the tests build under a base path instead.
+  baseUrlIssueBanner: false,
   titleDelimiter: '–',
 
   onBrokenLinks: 'throw',
