@@ -48,7 +48,7 @@ export default function DocLayout({
   return (
     <HtmlClassNameProvider className={layoutClassNames(layout)}>
       <div className="row">
-        <div className={clsx('col', styles.main)}>
+        <div className={clsx('col', styles.main, showOutline && styles.mainBesideOutline)}>
           {layout.layout === 'docs' && (
             <Curtain
               sidebarLabel={curtainLabel}
