@@ -16,6 +16,7 @@ import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramChunksPlugin from './plugins/diagram-chunks';
 import cacheKeyPlugin from './plugins/cache-key';
+import fontFilesPlugin from './plugins/font-files';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
@@ -80,7 +81,7 @@ const config: Config = {
   clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
+  plugins: [cacheKeyPlugin, fontFilesPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
 
   presets: [
     [
