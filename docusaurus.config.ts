@@ -19,6 +19,7 @@ import cacheKeyPlugin from './plugins/cache-key';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
+import hostingPlugin from './plugins/hosting';
 import { bannerKey } from './src/utils/banner';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
@@ -78,7 +79,15 @@ const config: Config = {
   clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
+  plugins: [
+    cacheKeyPlugin,
+    htmlSuffixPlugin,
+    diagramChunksPlugin,
+    themeModePlugin,
+    bannerPlugin,
+    searchIndexPlugin,
+    hostingPlugin,
+  ],
 
   presets: [
     [
