@@ -27,7 +27,7 @@ describe('contentSecurityPolicy', () => {
   it('is strict everywhere else, and never allows eval or inline scripts', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('font-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
