@@ -49,10 +49,15 @@ export function withBase(baseUrl: string, sitePath: string): string {
   return `${baseUrl.replace(/\/$/, '')}${sitePath}`;
 }
 
-/** `_redirects` in the format Netlify and Cloudflare Pages share: `from to 301`. */
+/**
+ * `_redirects` in the format Netlify and Cloudflare Pages share: `from to 301`.
+ * Under a base path, the base without its slash goes to the home page too:
+ * it is the one path of the site outside the base folder.
+ */
 export function renderRedirects(redirects: readonly Redirect[], baseUrl: string): string {
   const lines = [
     '# Written by plugins/hosting at build time; edit plugins/hosting/redirects.ts instead.',
+    ...(baseUrl === '/' ? [] : [`${baseUrl.slice(0, -1)} ${baseUrl} 301`]),
     ...redirects.map(({ from, to }) => `${withBase(baseUrl, from)} ${withBase(baseUrl, to)} 301`),
   ];
   return `${lines.join('\n')}\n`;

@@ -39,6 +39,8 @@ test('the hosting files work under the base path', async ({ request }) => {
   const redirect = await request.get('get-started/intro/?a=1', { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
   expect(redirect.headers()['location']).toBe('/xmtp-docs/get-started/intro?a=1');
+  const base = await request.get('/xmtp-docs', { maxRedirects: 0 });
+  expect([base.status(), base.headers()['location']]).toEqual([301, '/xmtp-docs/']);
   const asset = /<script src="?(\/xmtp-docs\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await (await request.get('./')).text())?.[1];
   expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

@@ -122,6 +122,8 @@ describe('_redirects', () => {
     expect(follow('/xmtp-docs/privacy/', '?a=1')).toEqual({ location: '/xmtp-docs/privacy?a=1', status: 301 });
     expect(follow('/xmtp-docs/privacy')).toBeUndefined();
     expect(follow('/xmtp-docs/')).toBeUndefined();
+    expect(follow('/xmtp-docs', '?x')).toEqual({ location: '/xmtp-docs/?x', status: 301 });
+    expect(renderRedirects(redirectMap(ROUTES), '/')).not.toMatch(/^\/ /m);
   });
 });
 
