@@ -27,6 +27,16 @@ export function pageRoutes(routesPaths: readonly string[], baseUrl: string): str
     .filter((route) => route !== '/404.html' && route !== '/404');
 }
 
+/** The origin of a script URL from another site; undefined for the site's own scripts. */
+export function scriptOrigin(src: string): string | undefined {
+  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src.trim())) return undefined;
+  try {
+    return new URL(src.trim(), 'https://site.invalid').origin;
+  } catch {
+    return src;
+  }
+}
+
 /**
  * Writes `_headers` and `_redirects` into the build for the static host (and
  * scripts/serve.mjs, which applies them the same way). It runs after the
@@ -42,24 +52,28 @@ export default function hostingPlugin(context: LoadContext): Plugin {
   return {
     name: NAME,
     async postBuild({ outDir, routesPaths }) {
+      const analyticsOrigin = new URL(ANALYTICS_SCRIPT).origin;
       const hashes = new Set<string>();
       const problems: string[] = [];
       const files = await htmlFiles(outDir);
       for (const file of files) {
+        const where = path.relative(context.siteDir, file);
         const scan = scanInlineCode(await readFile(file, 'utf8'));
         for (const script of scan.scripts) hashes.add(script.hash);
-        for (const problem of scan.problems) {
-          problems.push(`${path.relative(context.siteDir, file)}:${problem.line}: ${problem.message}`);
+        for (const problem of scan.problems) problems.push(`${where}:${problem.line}: ${problem.message}`);
+        for (const src of scan.externalScripts) {
+          const origin = scriptOrigin(src);
+          if (origin && origin !== analyticsOrigin) problems.push(`${where}: a script from ${origin} (${src})`);
         }
       }
       if (problems.length > 0) {
         throw new Error(
-          `[${NAME}] The Content-Security-Policy allows inline scripts by hash only, which cannot cover:\n` +
+          `[${NAME}] The Content-Security-Policy allows scripts from the site, by hash and from ${analyticsOrigin} only; it would block:\n` +
             `${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
-            'Move the code into a script or a React event handler.',
+            'Move inline code into a script or a React event handler; self-host other scripts.',
         );
       }
-      const policy = contentSecurityPolicy({ scriptHashes: hashes, analyticsOrigin: new URL(ANALYTICS_SCRIPT).origin });
+      const policy = contentSecurityPolicy({ scriptHashes: hashes, analyticsOrigin });
       const entries = (await readdir(outDir, { withFileTypes: true })).map((entry) => ({
         name: entry.name,
         isDirectory: entry.isDirectory(),

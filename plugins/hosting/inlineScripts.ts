@@ -26,6 +26,8 @@ export interface InlineCodeProblem {
 
 export interface InlineScan {
   readonly scripts: InlineScript[];
+  /** The `src` of every external script, as written. */
+  readonly externalScripts: string[];
   readonly problems: InlineCodeProblem[];
 }
 
@@ -127,6 +129,7 @@ function lineAt(html: string, index: number): number {
 /** Scans one HTML document; scripts are listed once per distinct body, in document order. */
 export function scanInlineCode(html: string): InlineScan {
   const scripts = new Map<string, InlineScript>();
+  const externalScripts = new Set<string>();
   const problems: InlineCodeProblem[] = [];
   let index = 0;
   while (index < html.length) {
@@ -152,6 +155,7 @@ export function scanInlineCode(html: string): InlineScan {
       }
     }
     index = tag.end;
+    if (tag.name === 'script' && tag.attributes.has('src')) externalScripts.add(tag.attributes.get('src')!);
     if (!RAW_TEXT.has(tag.name)) continue;
     const endTag = new RegExp(`</${tag.name}[\\s/>]`, 'ig');
     endTag.lastIndex = index;
@@ -165,5 +169,5 @@ export function scanInlineCode(html: string): InlineScan {
     }
     index = close ? close.index + close[0].length : html.length;
   }
-  return { scripts: [...scripts.values()], problems };
+  return { scripts: [...scripts.values()], externalScripts: [...externalScripts], problems };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../../plugins/hosting/policy';
 import { headerRules, IMMUTABLE, renderHeaders, REVALIDATE } from '../../../../plugins/hosting/headers';
 import { redirectMap, renderRedirects, trailingSlashRedirects } from '../../../../plugins/hosting/redirects';
-import { pageRoutes } from '../../../../plugins/hosting';
+import { pageRoutes, scriptOrigin } from '../../../../plugins/hosting';
 import { headersMatcher, parseHeaders, parseRedirects, redirectMatcher } from '../../../../scripts/lib/hostingRules.mjs';
 
 const ANALYTICS = 'https://plausible.io';
@@ -134,5 +134,15 @@ describe('pageRoutes', () => {
       '/get-started/intro',
     ]);
     expect(pageRoutes(['/', '/404.html', '/privacy'], '/')).toEqual(['/', '/privacy']);
+  });
+});
+
+describe('scriptOrigin', () => {
+  it('names the origin of scripts from other sites only', () => {
+    expect(scriptOrigin('https://plausible.io/js/script.js')).toBe('https://plausible.io');
+    expect(scriptOrigin('//cdn.example.com/x.js')).toBe('https://cdn.example.com');
+    expect(scriptOrigin('data:text/javascript,alert(1)')).toBe('null');
+    expect(scriptOrigin('/assets/js/main.js')).toBeUndefined();
+    expect(scriptOrigin('assets/js/main.js')).toBeUndefined();
   });
 });

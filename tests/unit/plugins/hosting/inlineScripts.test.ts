@@ -27,6 +27,7 @@ describe('scanInlineCode', () => {
       '<script type="application/ld+json">{"@type":"WebSite"}</script>' +
       '<script type=text/plain>not code</script><script></script><script>run()</script>';
     expect(hashes(html)).toEqual([sha('run()')]);
+    expect(scanInlineCode(html).externalScripts).toEqual(['/assets/js/main.js']);
   });
 
   it('hashes import maps, which script-src does govern', () => {
@@ -57,7 +58,7 @@ describe('scanInlineCode', () => {
 
   it('does not mistake ordinary attributes or text for inline code', () => {
     const html = '<div data-on="x" class="online" aria-label="onclick">onclick="no" javascript:no</div><a href="/javascript-guide">g</a>';
-    expect(scanInlineCode(html)).toEqual({ scripts: [], problems: [] });
+    expect(scanInlineCode(html)).toEqual({ scripts: [], externalScripts: [], problems: [] });
   });
 });
 
