@@ -20,6 +20,7 @@ import fontFilesPlugin from './plugins/font-files';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
+import hostingPlugin from './plugins/hosting';
 import { bannerKey } from './src/utils/banner';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
@@ -81,7 +82,16 @@ const config: Config = {
   clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [cacheKeyPlugin, fontFilesPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
+  plugins: [
+    cacheKeyPlugin,
+    fontFilesPlugin,
+    htmlSuffixPlugin,
+    diagramChunksPlugin,
+    themeModePlugin,
+    bannerPlugin,
+    searchIndexPlugin,
+    hostingPlugin,
+  ],
 
   presets: [
     [

@@ -31,6 +31,18 @@ test('unknown paths under the base path get the not-found page with 404', async 
   const response = await open(page, 'no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  // _headers and _redirects are written under the base path too (plugins/hosting).
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+});
+
+test('the hosting files work under the base path', async ({ request }) => {
+  const redirect = await request.get('get-started/intro/?a=1', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()['location']).toBe('/xmtp-docs/get-started/intro?a=1');
+  const base = await request.get('/xmtp-docs', { maxRedirects: 0 });
+  expect([base.status(), base.headers()['location']]).toEqual([301, '/xmtp-docs/']);
+  const asset = /<script src="?(\/xmtp-docs\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await (await request.get('./')).text())?.[1];
+  expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('footer and pager links carry the base path and navigate', async ({ page }) => {

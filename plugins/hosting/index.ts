@@ -1,0 +1,90 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import { ANALYTICS_SCRIPT } from '../../src/site';
+import { scanInlineCode } from './inlineScripts';
+import { contentSecurityPolicy } from './policy';
+import { headerRules, renderHeaders } from './headers';
+import { redirectMap, renderRedirects } from './redirects';
+
+const NAME = 'vx-hosting';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Site paths of the built pages, without the base URL and without the not-found page. */
+export function pageRoutes(routesPaths: readonly string[], baseUrl: string): string[] {
+  const base = baseUrl.replace(/\/$/, '');
+  return routesPaths
+    .filter((route) => route.startsWith(baseUrl) || route === base)
+    .map((route) => route.slice(base.length) || '/')
+    .filter((route) => route !== '/404.html' && route !== '/404');
+}
+
+/** The origin of a script URL from another site; undefined for the site's own scripts. */
+export function scriptOrigin(src: string): string | undefined {
+  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src.trim())) return undefined;
+  try {
+    return new URL(src.trim(), 'https://site.invalid').origin;
+  } catch {
+    return src;
+  }
+}
+
+/**
+ * Writes `_headers` and `_redirects` into the build for the static host (and
+ * scripts/serve.mjs, which applies them the same way). It runs after the
+ * pages are rendered and minified, and hashes the inline scripts as they are
+ * on disk: any change to an inline script changes the policy on the next build.
+ *
+ * One policy for every page, allowing the union of all pages' inline scripts:
+ * those are the same few scripts on every page (theme, banner, and what
+ * Docusaurus itself inlines), so per-page policies would add dozens of rules
+ * for no page that could run less.
+ */
+export default function hostingPlugin(context: LoadContext): Plugin {
+  return {
+    name: NAME,
+    async postBuild({ outDir, routesPaths }) {
+      const analyticsOrigin = new URL(ANALYTICS_SCRIPT).origin;
+      const hashes = new Set<string>();
+      const problems: string[] = [];
+      const files = await htmlFiles(outDir);
+      for (const file of files) {
+        const where = path.relative(context.siteDir, file);
+        const scan = scanInlineCode(await readFile(file, 'utf8'));
+        for (const script of scan.scripts) hashes.add(script.hash);
+        for (const problem of scan.problems) problems.push(`${where}:${problem.line}: ${problem.message}`);
+        for (const src of scan.externalScripts) {
+          const origin = scriptOrigin(src);
+          if (origin && origin !== analyticsOrigin) problems.push(`${where}: a script from ${origin} (${src})`);
+        }
+      }
+      if (problems.length > 0) {
+        throw new Error(
+          `[${NAME}] The Content-Security-Policy allows scripts from the site, by hash and from ${analyticsOrigin} only; it would block:\n` +
+            `${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
+            'Move inline code into a script or a React event handler; self-host other scripts.',
+        );
+      }
+      const policy = contentSecurityPolicy({ scriptHashes: hashes, analyticsOrigin });
+      const entries = (await readdir(outDir, { withFileTypes: true })).map((entry) => ({
+        name: entry.name,
+        isDirectory: entry.isDirectory(),
+      }));
+      const rules = headerRules({ baseUrl: context.baseUrl, contentSecurityPolicy: policy, entries });
+      const redirects = redirectMap(pageRoutes(routesPaths, context.baseUrl));
+      await writeFile(path.join(outDir, '_headers'), renderHeaders(rules));
+      await writeFile(path.join(outDir, '_redirects'), renderRedirects(redirects, context.baseUrl));
+      logger.info(
+        `[${NAME}] _headers: ${hashes.size} inline script hashes from ${files.length} HTML files; _redirects: ${redirects.length} redirects`,
+      );
+    },
+  };
+}
