@@ -2,8 +2,8 @@
  * The local production server: serves build/ the way our static host does,
  * so the browser tests exercise what readers get.
  * - "/a/b" and "/a/b.html" both answer 200 with build/a/b.html;
- * - unknown paths, and paths with malformed percent-encoding, answer 404 with
- *   the site's not-found page;
+ * - unknown paths, paths with malformed percent-encoding and paths with a
+ *   segment too long to be a file name answer 404 with the site's not-found page;
  * - "/a/b/" redirects to "/a/b" (the site's canonical form);
  * - methods other than GET and HEAD answer 405.
  */
@@ -37,6 +37,11 @@ export function createStaticServer({ root, basePath }) {
       try {
         decodeURIComponent(pathname);
       } catch {
+        await sendNotFound(res, req.method);
+        return;
+      }
+      // No file name is that long; the file system would fail the lookup (ENAMETOOLONG) with a 500.
+      if (pathname.split('/').some((segment) => segment.length > 255)) {
         await sendNotFound(res, req.method);
         return;
       }
