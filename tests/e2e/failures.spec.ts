@@ -254,6 +254,7 @@ test.describe('without JavaScript', () => {
     // Controls that need a script are not offered.
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Dismiss banner' })).toBeHidden();
     if (isMobile) await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
     // A page with diagrams: their Mermaid source instead of a blank box.
