@@ -79,7 +79,13 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
-  clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
+  clientModules: [
+    // First: it must wrap the chunk loader before anything asks for a chunk.
+    './src/client/preloadError.tsx',
+    './src/client/safeLocation.ts',
+    './src/client/navigationHistory.ts',
+    './src/client/scrollRestoration.ts',
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [

@@ -2,8 +2,8 @@
  * The local production server: serves build/ the way our static host does,
  * so the browser tests exercise what readers get.
  * - "/a/b" and "/a/b.html" both answer 200 with build/a/b.html;
- * - unknown paths, and paths with malformed percent-encoding, answer 404 with
- *   the site's not-found page;
+ * - unknown paths, paths with malformed percent-encoding and paths with a
+ *   segment too long to be a file name answer 404 with the site's not-found page;
  * - the build's `_redirects` and `_headers` (plugins/hosting) apply as on the
  *   host: a matching redirect answers before any file is looked up (so
  *   "/a/b/" → 301 "/a/b", query string kept), and every response whose path
@@ -88,6 +88,11 @@ export function createStaticServer({ root, basePath, warn = (message) => console
     try {
       decodeURIComponent(pathname);
     } catch {
+      await sendNotFound(res, req.method);
+      return;
+    }
+    // No file name is that long; the file system would fail the lookup (ENAMETOOLONG) with a 500.
+    if (pathname.split('/').some((segment) => segment.length > 255)) {
       await sendNotFound(res, req.method);
       return;
     }

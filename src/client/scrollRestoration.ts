@@ -8,7 +8,7 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../utils/storage';
-import { parsePositions, remember } from './scrollPositions';
+import { parsePositions, remember, type ScrollPositions } from './scrollPositions';
 
 type Located = { location: { key?: string; pathname: string } };
 
@@ -16,8 +16,15 @@ function entryKey(location: { key?: string; pathname: string }): string {
   return location.key ?? `path:${location.pathname}`;
 }
 
-function load() {
-  return parsePositions(readStorage(STORAGE_KEYS.scrollPositions, 'session'));
+/**
+ * Kept in memory too: where session storage throws (private modes), back and
+ * forward still restore positions for the rest of the visit.
+ */
+let positionsInMemory: ScrollPositions | null = null;
+
+function load(): ScrollPositions {
+  positionsInMemory ??= parsePositions(readStorage(STORAGE_KEYS.scrollPositions, 'session'));
+  return positionsInMemory;
 }
 
 let returning = false;
@@ -32,6 +39,7 @@ const clientModule: ClientModule = {
   onRouteUpdate({ previousLocation }: { previousLocation: Located['location'] | null }) {
     if (!previousLocation) return;
     const positions = remember(load(), entryKey(previousLocation), window.scrollY);
+    positionsInMemory = positions;
     writeStorage(STORAGE_KEYS.scrollPositions, JSON.stringify(positions), 'session');
   },
   onRouteDidUpdate({ location, previousLocation }: Located & { previousLocation: Located['location'] | null }) {

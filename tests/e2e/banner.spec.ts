@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, open, makeLocalStorageUnreachable } from './fixtures';
+import { test, expect, open } from './fixtures';
 
 // A page without a diagram: some tests answer the app's scripts with nothing,
 // and a diagram's lazy chunk still in flight would then fail to load.
@@ -125,20 +125,6 @@ test.describe('banner', () => {
     await page.keyboard.press('Enter');
     await expect(banner(page)).toHaveCount(0);
     expect(await storedBanner(page)).not.toBeNull();
-  });
-
-  test('works when localStorage throws: shows, dismisses, stays dismissed for the visit', async ({ page }) => {
-    await makeLocalStorageUnreachable(page);
-    await open(page, PAGE);
-    await expect(banner(page)).toBeVisible();
-    await dismissButton(page).click();
-    await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
-    await expect(banner(page)).toBeHidden();
-    // Nothing could be saved, so a new visit shows it again.
-    await reload(page);
-    await expect(banner(page)).toBeVisible();
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -71,3 +71,17 @@ export async function makeLocalStorageUnreachable(page: Page): Promise<void> {
     });
   });
 }
+
+/** Makes both `localStorage` and `sessionStorage` throw on access, as in some private modes. */
+export async function makeStorageUnreachable(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+}

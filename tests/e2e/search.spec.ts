@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, makeLocalStorageUnreachable, open, test } from './fixtures';
+import { expect, open, test } from './fixtures';
 
 /** Requests for the index or the phrase texts (spec §7: a hidden folder, hashed names). */
 const INDEX_FILE = /\/\.search\/index-[0-9a-f]+\.json$/;
@@ -385,16 +385,6 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('status')).toHaveText(`No results for "${attack}"`);
     expect(await dialog(page).locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __searchXss?: number }).__searchXss)).toBeUndefined();
-  });
-
-  test('works when storage throws', async ({ page }) => {
-    await makeLocalStorageUnreachable(page);
-    await open(page, '/get-started/intro');
-    await openSearch(page);
-    await search(page, 'wallet');
-    await expect(options(page).first()).toBeVisible();
-    await dialog(page).getByRole('button', { name: 'Show excerpts' }).click();
-    await expect(dialog(page).getByRole('button', { name: 'Show excerpts' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('fills the screen on phones and sits centred on desktop', async ({ page, isMobile }) => {

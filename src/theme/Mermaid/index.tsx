@@ -11,6 +11,12 @@ export default function MermaidWrapper(props: Props): ReactNode {
   return (
     <div className="vx-diagram" role="group" aria-label="Diagram" tabIndex={0}>
       <Mermaid {...props} />
+      {/* The diagram is drawn by a script; without one, its source is the next best thing. */}
+      <noscript>
+        <pre className="vx-diagram-source" aria-label="Diagram source (Mermaid)">
+          <code>{props.value}</code>
+        </pre>
+      </noscript>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useTabs } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/TabItem';
 import { TabIdsContext, panelId, tabId } from '../Tabs/ids';
 
-export default function TabItem({ children, className, value }: Props): ReactNode {
+export default function TabItem({ children, className, value, label }: Props): ReactNode {
   const { selectedValue, lazy } = useTabs();
   const baseId = useContext(TabIdsContext);
   const selected = value === selectedValue;
@@ -19,6 +19,8 @@ export default function TabItem({ children, className, value }: Props): ReactNod
       id={panelId(baseId, value)}
       aria-labelledby={tabId(baseId, value)}
       className={clsx(className)}
+      // Names the panel when every panel shows at once (no JavaScript: see custom.css).
+      data-tab-label={label ?? value}
       hidden={!selected}>
       {children}
     </div>

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { errorText } from '@site/src/utils/errorText';
+import { isChunkLoadError } from '@site/src/utils/chunkError';
 import styles from './styles.module.css';
 
 export interface ErrorMessageProps {
@@ -9,11 +10,37 @@ export interface ErrorMessageProps {
   homeHref: string;
 }
 
+/** Reloads in place, hash included; a plain link to the same URL with a hash would only scroll. */
+function reload(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  event.preventDefault();
+  window.location.reload();
+}
+
 /**
  * Shown instead of a page that failed to render: never a blank screen. Plain
  * elements only (no router links), so it works even when the app is broken.
+ * A page whose code could not be fetched gets its own message: retrying
+ * inside the app cannot help there, reloading can.
  */
 export default function ErrorMessage({ error, tryAgain, homeHref }: ErrorMessageProps): ReactNode {
+  if (isChunkLoadError(error)) {
+    return (
+      <main className={styles.error} role="alert" data-error="load">
+        <h1>This page could not be loaded</h1>
+        <p>Part of the page could not be downloaded: the connection may have dropped, or the site was updated since you opened it.</p>
+        <pre className={styles.detail}>{errorText(error)}</pre>
+        <div className={styles.actions}>
+          <a className="button button--primary" href={typeof window === 'undefined' ? homeHref : window.location.href} onClick={reload}>
+            Reload the page
+          </a>
+          <a className="button button--secondary" href={homeHref}>
+            Go to Home Page
+          </a>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className={styles.error} role="alert">
       <h1>Unexpected Application Error!</h1>
