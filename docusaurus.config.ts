@@ -14,7 +14,7 @@ import {
 } from './src/site';
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
-import diagramChunksPlugin from './plugins/diagram-chunks';
+import diagramsPlugin from './plugins/diagrams';
 import cacheKeyPlugin from './plugins/cache-key';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
@@ -23,11 +23,12 @@ import { bannerKey } from './src/utils/banner';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
 import remarkDiffLines from './plugins/remark/diffLines';
+import remarkDiagrams from './plugins/remark/diagrams';
 import { MAGIC_COMMENTS } from './plugins/remark/magicComments';
 import { darkCodeTheme, lightCodeTheme } from './src/code/prismThemes';
 
 /** Our MDX checks and transforms, for docs and MDX pages alike. */
-const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines];
+const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines, remarkDiagrams];
 
 /**
  * The banner above every page (HTML). Change the text and readers who
@@ -63,7 +64,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
@@ -77,8 +77,7 @@ const config: Config = {
   scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
   clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
 
-  themes: ['@docusaurus/theme-mermaid'],
-  plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
+  plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramsPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
 
   presets: [
     [
@@ -171,12 +170,6 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['kotlin', 'swift', 'groovy', 'bash', 'json', 'protobuf', 'dart', 'diff'],
       magicComments: MAGIC_COMMENTS,
-    },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
-      // The dark theme's grey label boxes fail contrast (4.4:1); without a box
-      // the labels sit on the page background, above AA in both modes.
-      options: { themeVariables: { edgeLabelBackground: 'transparent' } },
     },
   } satisfies Preset.ThemeConfig & ThemeExtras,
 };
