@@ -148,6 +148,8 @@ async function renderInPage({ id, source, config }: { id: string; source: string
 const PAGE_COUNT = 2;
 
 class ChromiumRenderer implements DiagramRenderer {
+  constructor(private readonly cacheDir: string) {}
+
   private browser: Promise<Browser> | undefined;
   private idle: Page[] = [];
   private waiting: ((page: Page) => void)[] = [];
@@ -170,8 +172,8 @@ class ChromiumRenderer implements DiagramRenderer {
   }
 
   private async renderOnce(key: string, source: string): Promise<RenderedDiagram> {
-    const files = { light: path.join(CACHE_DIR, `${key}-light.svg`), dark: path.join(CACHE_DIR, `${key}-dark.svg`) };
-    const meta = path.join(CACHE_DIR, `${key}.json`);
+    const files = { light: path.join(this.cacheDir, `${key}-light.svg`), dark: path.join(this.cacheDir, `${key}-dark.svg`) };
+    const meta = path.join(this.cacheDir, `${key}.json`);
     if (existsSync(meta) && MODES.every((mode) => existsSync(files[mode]))) {
       const { width, height } = JSON.parse(await readFile(meta, 'utf8')) as { width: number; height: number };
       return { files, width, height };
@@ -190,7 +192,7 @@ class ChromiumRenderer implements DiagramRenderer {
       this.active--;
       this.scheduleClose();
     }
-    await mkdir(CACHE_DIR, { recursive: true });
+    await mkdir(this.cacheDir, { recursive: true });
     for (const mode of MODES) await writeAtomically(files[mode], results[mode].svg!);
     // Both modes share one layout (same font, same text); the larger box is safe anyway.
     const width = Math.max(results.light.width!, results.dark.width!);
@@ -281,11 +283,16 @@ async function writeAtomically(file: string, content: string) {
   await rename(temporary, file);
 }
 
+/** A renderer with its own browser and cache (tests); builds share `diagramRenderer()`. */
+export function createDiagramRenderer(cacheDir: string): DiagramRenderer & { close(): Promise<void> } {
+  return new ChromiumRenderer(cacheDir);
+}
+
 let shared: ChromiumRenderer | undefined;
 
 /** The renderer of this process: one browser, launched on the first diagram. */
 export function diagramRenderer(): DiagramRenderer {
-  shared ??= new ChromiumRenderer();
+  shared ??= new ChromiumRenderer(CACHE_DIR);
   return shared;
 }
 

@@ -32,9 +32,10 @@ export interface DiagramText {
  * `accDescr { … }` block spanning lines.
  */
 export function diagramText(source: string): DiagramText {
-  const title = /^\s*accTitle\s*:\s*(.*?)\s*$/m.exec(source)?.[1];
-  const single = /^\s*accDescr\s*:\s*(.*?)\s*$/m.exec(source)?.[1];
-  const block = /^\s*accDescr\s*\{([^}]*)\}/m.exec(source)?.[1];
+  // [ \t], not \s: an empty `accTitle:` must not take the next line.
+  const title = /^[ \t]*accTitle[ \t]*:[ \t]*(.*?)[ \t]*$/m.exec(source)?.[1];
+  const single = /^[ \t]*accDescr[ \t]*:[ \t]*(.*?)[ \t]*$/m.exec(source)?.[1];
+  const block = /^[ \t]*accDescr[ \t]*\{([^}]*)\}/m.exec(source)?.[1];
   const description = (single ?? block?.replace(/\s+/g, ' '))?.trim();
   return { title: title || undefined, description: description || undefined };
 }
@@ -42,8 +43,8 @@ export function diagramText(source: string): DiagramText {
 /** The source as readers see it under "Diagram as text": the alt text lines are already the image's alt. */
 export function visibleSource(source: string): string {
   return source
-    .replace(/^\s*accDescr\s*\{[^}]*\}[^\n]*\n?/m, '')
-    .replace(/^\s*acc(Title|Descr)\s*:.*\n?/gm, '')
+    .replace(/^[ \t]*accDescr[ \t]*\{[^}]*\}[^\n]*\n?/m, '')
+    .replace(/^[ \t]*acc(Title|Descr)[ \t]*:.*\n?/gm, '')
     .replace(/\s+$/, '');
 }
 
@@ -132,7 +133,7 @@ export default function remarkDiagrams(options: DiagramOptions = {}) {
           if (error instanceof DiagramSyntaxError) {
             // Mermaid counts lines from the diagram's first line, after the fence.
             const line = error.line !== undefined && node.position ? node.position.start.line + error.line : undefined;
-            file.fail(`Invalid diagram: ${error.message}`, line ? { line, column: 1 } : node);
+            file.fail(`Invalid diagram: ${error.message}`, { place: line ? { line, column: 1 } : node.position });
           }
           if (error instanceof ChromiumMissingError && !strict) return undefined;
           file.fail(`Diagram could not be drawn: ${(error as Error).message}`, node);
