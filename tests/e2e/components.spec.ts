@@ -189,7 +189,7 @@ test('diagrams are images drawn at build time: no Mermaid code, alt text, the im
   const light = figure.locator('img[src*="/assets/diagrams/"]').first();
   const dark = figure.locator('img[src*="/assets/diagrams/"]').nth(1);
   const loaded = (image: typeof light) =>
-    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc);
+    image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''));
   const alt = "Sequence of Alice's app publishing an encrypted message that Bob's app fetches from the XMTP network";
   await expect(light).toHaveAttribute('alt', alt);
   await expect(dark).toHaveAttribute('alt', alt);
@@ -210,6 +210,8 @@ test('diagrams are images drawn at build time: no Mermaid code, alt text, the im
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(light).toBeHidden();
   await expect(dark).toBeVisible();
+  // Lazy: it loads only near the viewport, which pressing the toggle may have left.
+  await dark.scrollIntoViewIfNeeded();
   await expect.poll(() => loaded(dark)).toContain('/assets/diagrams/');
   expect(await dark.getAttribute('src')).not.toBe(await light.getAttribute('src'));
 
