@@ -14,7 +14,7 @@ import {
 } from './src/site';
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import htmlSuffixPlugin from './plugins/html-suffix';
-import diagramChunksPlugin from './plugins/diagram-chunks';
+import diagramsPlugin from './plugins/diagrams';
 import cacheKeyPlugin from './plugins/cache-key';
 import fontFilesPlugin from './plugins/font-files';
 import themeModePlugin from './plugins/theme-mode';
@@ -25,11 +25,12 @@ import { bannerKey } from './src/utils/banner';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
 import remarkDiffLines from './plugins/remark/diffLines';
+import remarkDiagrams from './plugins/remark/diagrams';
 import { MAGIC_COMMENTS } from './plugins/remark/magicComments';
 import { darkCodeTheme, lightCodeTheme } from './src/code/prismThemes';
 
 /** Our MDX checks and transforms, for docs and MDX pages alike. */
-const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines];
+const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines, remarkDiagrams];
 
 /**
  * The banner above every page (HTML). Change the text and readers who
@@ -67,7 +68,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
@@ -87,12 +87,11 @@ const config: Config = {
     './src/client/scrollRestoration.ts',
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     cacheKeyPlugin,
     fontFilesPlugin,
     htmlSuffixPlugin,
-    diagramChunksPlugin,
+    diagramsPlugin,
     themeModePlugin,
     bannerPlugin,
     searchIndexPlugin,
@@ -190,12 +189,6 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['kotlin', 'swift', 'groovy', 'bash', 'json', 'protobuf', 'dart', 'diff'],
       magicComments: MAGIC_COMMENTS,
-    },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
-      // The dark theme's grey label boxes fail contrast (4.4:1); without a box
-      // the labels sit on the page background, above AA in both modes.
-      options: { themeVariables: { edgeLabelBackground: 'transparent' } },
     },
   } satisfies Preset.ThemeConfig & ThemeExtras,
 };

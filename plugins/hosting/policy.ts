@@ -15,12 +15,12 @@ export function contentSecurityPolicy({ scriptHashes, analyticsOrigin }: PolicyI
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    // No 'unsafe-eval': React, Mermaid, search and the theme toggle run without it.
+    // No 'unsafe-eval': React, search and the theme toggle run without it.
     ['script-src', "'self'", ...hashes, analyticsOrigin],
     // 'unsafe-inline' for styles only, and only because the pages need it:
-    // React writes style="" attributes (the banner, the diagrams' sizes), and
-    // Mermaid puts a generated <style> inside every SVG it draws in the
-    // browser, whose text no build-time hash can know. Styles can't run code.
+    // React writes style="" attributes (the banner, the content column's
+    // size, the diagrams' widths), which no hash can allow without
+    // 'unsafe-hashes'. Styles can't run code.
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for the small SVG icons Infima's CSS embeds; every picture of the
     // site is self-hosted (docs/ uses no remote images).

@@ -169,13 +169,38 @@ test('callouts come in six kinds, with their own or default titles', async ({ pa
   expect(backgrounds.size, 'each kind has its own colour').toBe(6);
 });
 
-test('diagrams render, and follow the colour mode', async ({ page }) => {
-  await open(page, PAGE);
-  const diagram = page.locator('.docusaurus-mermaid-container svg');
-  await diagram.scrollIntoViewIfNeeded();
-  await expect(diagram).toBeVisible();
-  await expect(diagram).toContainText('XMTP network');
-  const lightMarkup = await diagram.evaluate((svg) => svg.outerHTML);
+test('diagrams are images drawn at build time: no Mermaid code, alt text, the image of the colour mode', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  const diagramRequests: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/assets/diagrams/')) diagramRequests.push(pathname);
+  });
+  await test.step('light mode', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, PAGE);
+  });
+  const figure = page.locator('figure', { has: page.locator('.vx-diagram') });
+  const light = figure.locator('img[src*="/assets/diagrams/"]').first();
+  const dark = figure.locator('img[src*="/assets/diagrams/"]').nth(1);
+  const loaded = (image: typeof light) =>
+    image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''));
+  const alt = "Sequence of Alice's app publishing an encrypted message that Bob's app fetches from the XMTP network";
+  await expect(light).toHaveAttribute('alt', alt);
+  await expect(dark).toHaveAttribute('alt', alt);
+  await light.scrollIntoViewIfNeeded();
+  await expect(light).toBeVisible();
+  await expect(dark).toBeHidden();
+  await expect.poll(() => loaded(light)).toContain('/assets/diagrams/');
+  // The hidden image of the other mode is not downloaded.
+  expect(diagramRequests).toContain(await light.getAttribute('src'));
+  expect(diagramRequests).not.toContain(await dark.getAttribute('src'));
+  await expect(figure.getByText('Diagram as text')).toBeVisible();
 
   // The toggle cycles through its modes; press it until the page is dark.
   const toggle = page.getByRole('button', { name: /dark mode|light mode|system mode/i }).first();
@@ -183,7 +208,17 @@ test('diagrams render, and follow the colour mode', async ({ page }) => {
     await toggle.click();
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(() => diagram.evaluate((svg) => svg.outerHTML)).not.toBe(lightMarkup);
+  await expect(light).toBeHidden();
+  await expect(dark).toBeVisible();
+  // Lazy: it loads only near the viewport, which pressing the toggle may have left.
+  await dark.scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded(dark)).toContain('/assets/diagrams/');
+  expect(await dark.getAttribute('src')).not.toBe(await light.getAttribute('src'));
+
+  // Mermaid's own code (its API, its config keys) is in none of the scripts the page ran.
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => /mermaidAPI|startOnLoad|flowchart-v2/.test(body))).toEqual([]);
 });
 
 test('sponsors show linked logos at the group height', async ({ page }) => {
@@ -245,12 +280,12 @@ test('on a phone a wide diagram keeps a legible size and scrolls sideways', asyn
   test.skip(!isMobile, 'on a desktop the diagram fits the column');
   await open(page, '/get-started/intro');
   const container = page.locator('.vx-diagram').first();
-  await container.locator('svg').waitFor();
   // The scrolling box is a named stop in the tab order.
   await expect(container).toHaveAttribute('tabindex', '0');
   await expect(container).toHaveAccessibleName('Diagram');
-  const svgWidth = await container.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width);
-  expect(svgWidth).toBeGreaterThanOrEqual(36 * 16 - 1);
+  // Sized before it loads (lazy): the reserved box is the legible width.
+  const imageWidth = await container.locator('img:visible').evaluate((img) => img.getBoundingClientRect().width);
+  expect(imageWidth).toBeGreaterThanOrEqual(36 * 16 - 1);
   const scrolls = await container.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(scrolls).toBe(true);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

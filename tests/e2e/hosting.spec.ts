@@ -111,15 +111,19 @@ test.describe('under the Content-Security-Policy', () => {
     expect(home?.headers()['content-security-policy'], 'the policy is in force').toContain("script-src 'self'");
 
     await open(page, '/protocol/v3/identity');
-    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-    await expect(diagram).toBeVisible();
+    const diagram = page.locator('.vx-diagram img:visible').first();
+    await expect(diagram).toHaveJSProperty('complete', true);
+    expect(await diagram.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     const toggle = page.getByRole('button', { name: /^Switch to (light|dark) mode$/ });
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
     await toggle.click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
-    // Mermaid redraws in the new colours, with a new <style> of its own.
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    // The other mode's image loads (images, like fetches, answer to the policy).
+    const other = page.locator('.vx-diagram img:visible').first();
+    await other.scrollIntoViewIfNeeded();
+    await expect(other).toHaveJSProperty('complete', true);
+    expect(await other.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
