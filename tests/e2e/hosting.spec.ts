@@ -112,6 +112,7 @@ test.describe('under the Content-Security-Policy', () => {
 
     await open(page, '/protocol/v3/identity');
     const diagram = page.locator('.vx-diagram img:visible').first();
+    await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toHaveJSProperty('complete', true);
     expect(await diagram.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
