@@ -75,7 +75,11 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   scripts: [{ src: ANALYTICS_SCRIPT, defer: true, 'data-domain': ANALYTICS_DOMAIN }],
-  clientModules: ['./src/client/navigationHistory.ts', './src/client/scrollRestoration.ts'],
+  clientModules: [
+    './src/client/navigationHistory.ts',
+    './src/client/scrollRestoration.ts',
+    './src/client/routeFocus.ts',
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [cacheKeyPlugin, htmlSuffixPlugin, diagramChunksPlugin, themeModePlugin, bannerPlugin, searchIndexPlugin],
