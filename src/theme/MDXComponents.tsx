@@ -6,6 +6,7 @@ import Steps, { Step } from '@site/src/components/mdx/Steps';
 import Sponsors from '@site/src/components/mdx/Sponsors';
 import Authors from '@site/src/components/mdx/Authors';
 import BlogPosts from '@site/src/components/mdx/BlogPosts';
+import Table from '@site/src/components/mdx/Table';
 
 export default {
   ...MDXComponents,
@@ -16,4 +17,6 @@ export default {
   Sponsors,
   Authors,
   BlogPosts,
+  // Markdown tables, in a box that scrolls sideways when they are too wide.
+  table: Table,
 };
