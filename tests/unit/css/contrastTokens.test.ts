@@ -65,3 +65,11 @@ describe('non-text contrast (WCAG 1.4.11)', () => {
     });
   }
 });
+
+describe('text contrast on inline code (WCAG 1.4.3)', () => {
+  it('linked inline code in dark mode keeps 4.5:1 on its solid background', () => {
+    const background = token('dark', '--ifm-code-background');
+    expect(background).toMatch(/^#/);
+    expect(contrastRatio(token('dark', '--vx-brand'), background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
