@@ -85,6 +85,7 @@ const config: Config = {
     './src/client/safeLocation.ts',
     './src/client/navigationHistory.ts',
     './src/client/scrollRestoration.ts',
+    './src/client/routeFocus.ts',
   ],
 
   plugins: [

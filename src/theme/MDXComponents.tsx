@@ -7,6 +7,8 @@ import Sponsors from '@site/src/components/mdx/Sponsors';
 import Authors from '@site/src/components/mdx/Authors';
 import BlogPosts from '@site/src/components/mdx/BlogPosts';
 import Diagram from '@site/src/components/mdx/Diagram';
+import Table from '@site/src/components/mdx/Table';
+import { Input, ListItem } from '@site/src/components/mdx/TaskList';
 
 export default {
   ...MDXComponents,
@@ -19,4 +21,9 @@ export default {
   BlogPosts,
   // Made by plugins/remark/diagrams.ts from each ```mermaid block.
   Diagram,
+  // Markdown tables, in a box that scrolls sideways when they are too wide.
+  table: Table,
+  // Task list items name their checkboxes.
+  li: ListItem,
+  input: Input,
 };

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 import {
@@ -204,17 +203,6 @@ test.describe('outline on desktop', () => {
     const fourth = await linkTo(page, 'a-fourth-level-heading').boundingBox();
     expect(fourth!.x).toBeGreaterThan(third!.x);
   });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`passes an axe scan in ${colorScheme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await open(page, FAQ);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await expect(current(page)).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).include('.theme-doc-toc-desktop').analyze();
-      expect(results.violations).toEqual([]);
-    });
-  }
 });
 
 test.describe('outline on mobile', () => {

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 import { SPEC_ROUTES, builtRoutes } from './routes';
+import { expectNoViolationsInBothSchemes } from './axe';
 
 const SITE_TITLE = 'XMTP Documentation';
 const routes = builtRoutes();
@@ -64,7 +65,7 @@ function clickEveryCodeTab(article: Locator): Promise<TabCheck[]> {
 }
 
 for (const route of routes) {
-  test(`route ${route}: status 200, one H1, title, analytics tag, .html twin; content, code groups and diagrams work`, async ({
+  test(`route ${route}: status 200, one H1, title, analytics tag, .html twin; content, code groups and diagrams work; no axe violations in light and dark`, async ({
     page,
     request,
     isMobile,
@@ -103,6 +104,9 @@ for (const route of routes) {
         expect(check.code, `${where} shows code`).not.toBe('');
       }
     }
+
+    // Every route, both colour schemes (desktop: the phone layout is scanned in a11y.spec.ts).
+    if (!isMobile) await expectNoViolationsInBothSchemes(page);
 
     // The .html twin serves the same page.
     const twin = route === '/' ? '/index.html' : `${route}.html`;

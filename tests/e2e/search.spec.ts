@@ -280,6 +280,8 @@ test.describe('search dialog', () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
     await expect(page.getByRole('heading', { name: 'Does XMTP work with Bun?' })).toBeInViewport();
+    // Focus goes to the heading on the new page, not back to the Search button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(href!.split('#')[1]);
   });
 
   test('Enter with nothing selected does nothing', async ({ page }) => {
@@ -297,6 +299,7 @@ test.describe('search dialog', () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/get-started\/developer-quickstart$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer quickstart');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vocs-content');
   });
 
   test('a click with Meta held opens a new tab and keeps the dialog open', async ({ page, context }) => {

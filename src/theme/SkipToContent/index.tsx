@@ -6,17 +6,14 @@
  */
 import React, { type MouseEvent, type ReactNode } from 'react';
 import { SkipToContentFallbackId } from '@docusaurus/theme-common';
+import { contentElement, focusElement } from '@site/src/client/contentFocus';
 import styles from './styles.module.css';
 
 function focusContent(event: MouseEvent<HTMLAnchorElement>): void {
-  const target =
-    document.getElementById('vocs-content') ??
-    document.querySelector<HTMLElement>('main') ??
-    document.getElementById(SkipToContentFallbackId);
+  const target = contentElement();
   if (!target) return;
   event.preventDefault();
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus();
+  focusElement(target);
 }
 
 export default function SkipToContent(): ReactNode {

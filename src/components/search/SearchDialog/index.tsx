@@ -78,7 +78,11 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
     onClose();
     const previous = returnFocusTo.current;
     returnFocusTo.current = null;
-    if (previous?.isConnected) previous.focus();
+    // Only where focus was lost: a result that opened another page has
+    // already moved it to that page's content (src/client/routeFocus.ts).
+    const active = document.activeElement;
+    const lost = !active || active === document.body || Boolean(dialogRef.current?.contains(active));
+    if (lost && previous?.isConnected) previous.focus();
   }, [onClose]);
 
   const changeQuery = (value: string) => {

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const THEME_TOGGLE = /^Switch to (light|dark) mode$/;
+
+/** axe's findings on the page (or the parts matching `include`), one line per rule and its nodes. */
+export async function axeViolations(page: Page, ...include: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Waits until no CSS transition or animation runs, so colours are final when axe reads them. */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
+}
+
+/**
+ * Scans the page in its current colour scheme, switches to the other one with
+ * the theme toggle (as a reader would), and scans again. Diagrams are images
+ * drawn at build time, one per colour mode; CSS shows the one of the mode.
+ */
+export async function expectNoViolationsInBothSchemes(page: Page): Promise<void> {
+  const root = page.locator('html');
+  const first = await root.getAttribute('data-theme');
+  await settled(page);
+  expect(await axeViolations(page), `axe, ${first} mode`).toEqual([]);
+
+  await page.getByRole('button', { name: THEME_TOGGLE }).filter({ visible: true }).click();
+  const second = first === 'dark' ? 'light' : 'dark';
+  await expect(root).toHaveAttribute('data-theme', second);
+  await settled(page);
+  expect(await axeViolations(page), `axe, ${second} mode`).toEqual([]);
+}
