@@ -1,14 +1,30 @@
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { closeDiagramRenderer } from './render';
+import { PREVIEW_PENDING, closeDiagramRenderer } from './render';
 
 /**
- * The build side of plugins/remark/diagrams.ts: the remark plugin draws
- * diagrams in a Chromium it starts on the first one; once the build is done
- * nothing is left to draw, so the browser goes at once instead of idling out.
+ * The bundler side of plugins/remark/diagrams.ts: keeps pages whose diagrams
+ * could not be drawn out of the persistent cache, and closes the Chromium the
+ * remark plugin started once a build is done, instead of letting it idle out.
  */
 export default function diagramsPlugin(): Plugin {
   return {
     name: 'vx-diagrams',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              // A function: Rspack rejected a RegExp here ("condition should be one
+              // of string, RegExp…"), apparently one made in the config loader's context.
+              test: (resource: string) => /\.mdx?$/i.test(resource),
+              enforce: 'post',
+              use: [{ loader: path.resolve(__dirname, 'uncachedPreview.cjs'), options: { marker: PREVIEW_PENDING } }],
+            },
+          ],
+        },
+      };
+    },
     async postBuild() {
       await closeDiagramRenderer();
     },

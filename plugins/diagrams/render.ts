@@ -72,6 +72,9 @@ export interface DiagramRenderer {
   render(source: string): Promise<RenderedDiagram>;
 }
 
+/** Marks MDX output whose diagrams await Chromium (see uncachedPreview.cjs). */
+export const PREVIEW_PENDING = 'vx-diagram-preview-needs-chromium';
+
 /** Chromium is not installed where CHROMIUM_PATH points. */
 export class ChromiumMissingError extends Error {
   constructor() {

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import {
   ChromiumMissingError,
   DiagramSyntaxError,
+  PREVIEW_PENDING,
   diagramRenderer,
   type DiagramRenderer,
   type RenderedDiagram,
@@ -99,6 +100,8 @@ function diagramElement(node: Code, text: DiagramText, drawn: RenderedDiagram | 
       attribute('width', String(drawn.width)),
       attribute('height', String(drawn.height)),
     );
+  } else {
+    attributes.push(attribute('pending', PREVIEW_PENDING));
   }
   return { type: 'mdxJsxFlowElement', name: 'Diagram', attributes, children: [], position: node.position };
 }

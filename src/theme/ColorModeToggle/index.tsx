@@ -8,7 +8,7 @@
  * `value` in Props is the stored choice (null while following the system), so
  * the theme in effect is read from useColorMode(); the switch goes through
  * setColorMode, the same hook Navbar/ColorModeToggle passes as `onChange`, so
- * Docusaurus' state, its data-theme attribute, Mermaid and code colours follow.
+ * Docusaurus' state, its data-theme attribute, diagram images and code colours follow.
  */
 import React, { type ReactNode } from 'react';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';

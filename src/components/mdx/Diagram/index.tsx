@@ -14,6 +14,8 @@ export interface DiagramProps {
   dark?: string;
   width?: number | string;
   height?: number | string;
+  /** Set by the build when the images are missing; only the build reads it. */
+  pending?: string;
 }
 
 export const PREVIEW_UNAVAILABLE = 'Diagram preview needs Chromium: set CHROMIUM_PATH or run npm test once.';

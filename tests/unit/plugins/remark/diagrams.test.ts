@@ -5,10 +5,12 @@ import remarkDiagrams, { diagramText, visibleSource } from '../../../../plugins/
 import {
   ChromiumMissingError,
   DiagramSyntaxError,
+  PREVIEW_PENDING,
   errorLine,
   type DiagramRenderer,
 } from '../../../../plugins/diagrams/render';
 import { FIXTURE_PATH } from './mdx';
+import uncachedPreview from '../../../../plugins/diagrams/uncachedPreview.cjs';
 
 /** Stands in for Chromium: records what it was asked to draw. */
 function fakeRenderer(fail?: Error): DiagramRenderer & { sources: string[] } {
@@ -90,9 +92,25 @@ describe('remark diagrams', () => {
     const code = await build(titled, missing, false);
     expect(code).toMatch(/_jsx\(Diagram, \{/);
     expect(code).not.toContain('require(');
+    // The marker that keeps this page out of the bundler's persistent cache.
+    expect(code).toContain(PREVIEW_PENDING);
     const error = await buildError(titled, missing, true);
     expect(error.message).toContain('Diagram preview needs Chromium: set CHROMIUM_PATH or run npm test once');
     expect(error.file).toBe(FIXTURE_PATH);
+  });
+});
+
+describe('uncachedPreview loader', () => {
+  const run = (source: string) => {
+    const calls: (boolean | undefined)[] = [];
+    const context = { getOptions: () => ({ marker: PREVIEW_PENDING }), cacheable: (flag?: boolean) => calls.push(flag) };
+    expect(uncachedPreview.call(context, source)).toBe(source);
+    return calls;
+  };
+
+  it('keeps only pages with undrawn diagrams out of the cache', () => {
+    expect(run(`jsx(Diagram, { pending: "${PREVIEW_PENDING}" })`)).toEqual([false]);
+    expect(run('jsx(Diagram, { light: require("x").default })')).toEqual([]);
   });
 });
 
