@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 
-// A page without a diagram: some tests answer the app's scripts with nothing,
-// and a diagram's lazy chunk still in flight would then fail to load.
+// A short page, quick to load in every test.
 const PAGE = '/get-started/references';
 
 /** The site banner (spec §2.10, §4 Banner). */

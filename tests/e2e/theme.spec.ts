@@ -84,7 +84,7 @@ test.describe('theme', () => {
       };\n`;
       await route.fulfill({ response, body: record + (await response.text()) });
     });
-    // A page without a diagram, whose lazy chunk would fail once scripts are stubbed below.
+    // A short page: no lazy chunk is still in flight when scripts are stubbed below.
     const response = await open(page, '/get-started/references');
     expect(await page.evaluate(() => (window as unknown as { atAppStart: unknown }).atAppStart)).toEqual({
       theme: 'dark',
