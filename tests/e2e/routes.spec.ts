@@ -71,6 +71,8 @@ for (const route of routes) {
     isMobile,
   }) => {
     test.skip(isMobile && !PHONE_SAMPLE.has(route), 'every route renders the same markup on a phone; a sample is enough');
+    // Two full axe scans (light and dark) on top of the visit: long pages need more than the default time.
+    if (!isMobile) test.slow();
     const response = await open(page, route);
     expect(response?.status()).toBe(200);
 
