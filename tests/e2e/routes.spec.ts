@@ -71,8 +71,8 @@ for (const route of routes) {
     isMobile,
   }) => {
     test.skip(isMobile && !PHONE_SAMPLE.has(route), 'every route renders the same markup on a phone; a sample is enough');
-    // Two axe scans of a long page, every code tab and every diagram: more than the default 30 s on a busy 2-core machine.
-    test.slow();
+    // Two full axe scans (light and dark) on top of the visit: long pages need more than the default time.
+    if (!isMobile) test.slow();
     const response = await open(page, route);
     expect(response?.status()).toBe(200);
 
