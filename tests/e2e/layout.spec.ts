@@ -198,6 +198,24 @@ test.describe('sidebar', () => {
 });
 
 test.describe('top bar', () => {
+  test('focusing or clicking a control of the sticky bar leaves the page where it was', async ({ page, isMobile }) => {
+    await open(page, '/get-started/developer-quickstart');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    // On phones the curtain is the sticky bar; on desktops the top bar.
+    const control = isMobile
+      ? page.locator('.vx-curtain').getByRole('button', { name: 'On this page' })
+      : page.getByRole('button', { name: /^Switch to (light|dark) mode$/ });
+    // As the keyboard does: the browser scrolls a focused control into view when it thinks it hidden.
+    await control.evaluate((element: HTMLElement) => element.focus());
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    // A real click where the control is (Playwright's own click would first scroll it into view).
+    const box = await control.boundingBox();
+    if (!box) throw new Error('the control is not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  });
+
   test('has the search button, the theme toggle and the menu in reach of the keyboard', async ({ page, isMobile }) => {
     await open(page, '/get-started/intro');
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
