@@ -76,6 +76,34 @@ test.describe('search index loading', () => {
     });
   });
 
+  test.describe(() => {
+    // Chromium logs the missing file; that is the point of this test.
+    test.use({ expectedErrors: /status of 404/ });
+
+    test('a missing or truncated index says so, and the rest of the site works on', async ({ page }) => {
+      await page.route(INDEX_FILE, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '' }));
+      await open(page, '/get-started/intro');
+      await openSearch(page);
+      await expect(dialog(page).getByRole('alert')).toContainText('could not be loaded');
+
+      // A cut-off download: the first half of the real file.
+      await page.unroute(INDEX_FILE);
+      await page.route(INDEX_FILE, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        await route.fulfill({ response, body: body.slice(0, Math.floor(body.length / 2)) });
+      });
+      await dialog(page).getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+      await expect(dialog(page).getByRole('alert')).toContainText('damaged');
+
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      // Another page opens as usual.
+      await page.locator('article a[href^="/"]:visible').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Introduction to XMTP');
+    });
+  });
+
   test('an index of an incompatible serialization version says so', async ({ page }) => {
     await page.route(INDEX_FILE, async (route) => {
       const response = await route.fetch();
