@@ -15,7 +15,7 @@ describe('Sponsors', () => {
           items: [
             [
               { name: 'Acme', image: '/img/acme.svg', link: 'https://acme.example' },
-              { name: 'Beta', image: 'https://cdn.example/beta.png', link: 'https://beta.example' },
+              { name: 'Beta', image: 'https://cdn.example/beta.png', link: 'https://beta.example', aspectRatio: 3.2 },
             ],
             [{ name: 'Gamma', image: '/img/gamma.svg', link: 'https://gamma.example' }],
           ],
@@ -34,8 +34,12 @@ describe('Sponsors', () => {
 
   it('sizes logos 40 px high by default, or as the group says', () => {
     expect(DEFAULT_SPONSOR_HEIGHT).toBe(40);
-    expect(html).toMatch(/<img src="\/base\/img\/acme.svg" alt="Acme" height="40"/);
-    expect(html).toMatch(/alt="Delta" height="24"/);
+    expect(html).toMatch(/<img src="\/base\/img\/acme.svg" alt="Acme" width="40" height="40"/);
+    expect(html).toMatch(/alt="Delta" width="24" height="24"/);
+  });
+
+  it('gives every logo a width and height, from its aspect ratio, so nothing moves as it loads', () => {
+    expect(html).toMatch(/alt="Beta" width="128" height="40" style="height:40px;width:auto"/);
   });
 
   it('resolves site paths against the base URL and opens links in a new tab', () => {

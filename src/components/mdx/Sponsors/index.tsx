@@ -7,6 +7,11 @@ export interface Sponsor {
   /** Logo URL, or a path of this site ("/img/x.svg"); the name is its alt text. */
   image: string;
   link: string;
+  /**
+   * The logo's width divided by its height (default 1, a square). It sizes the
+   * logo's box before the image arrives, so nothing moves when it does.
+   */
+  aspectRatio?: number;
 }
 
 export interface SponsorGroup {
@@ -41,7 +46,15 @@ export default function Sponsors({ groups }: { groups: SponsorGroup[] }): ReactN
                     href={sponsor.link}
                     target="_blank"
                     rel="noopener noreferrer">
-                    <img src={withBaseUrl(sponsor.image)} alt={sponsor.name} height={height} style={{ height }} loading="lazy" />
+                    <img
+                      src={withBaseUrl(sponsor.image)}
+                      alt={sponsor.name}
+                      width={Math.round(height * (sponsor.aspectRatio ?? 1))}
+                      height={height}
+                      // The attributes give the box its shape while loading; the logo's own shape wins after.
+                      style={{ height, width: 'auto' }}
+                      loading="lazy"
+                    />
                   </a>
                 ))}
               </div>
