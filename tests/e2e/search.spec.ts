@@ -34,6 +34,12 @@ function noDialogIsOpen(page: Page) {
   return page.evaluate(() => !document.querySelector('dialog[open]'));
 }
 
+/**
+ * Search logic, loading and ranking don't depend on the viewport: those tests
+ * run on desktop only; the phone project keeps what its layout and input change.
+ */
+const VIEWPORT_FREE = 'the same code on every viewport: checked on desktop';
+
 test.describe('search index loading', () => {
   test('a plain page load fetches no index; getting ready to search does', async ({ page, isMobile }) => {
     const indexRequests: string[] = [];
@@ -61,7 +67,8 @@ test.describe('search index loading', () => {
     // Chromium logs the failed download; that is the point of this test.
     test.use({ expectedErrors: /status of 503/ });
 
-    test('a failed index download explains itself and can be retried', async ({ page }) => {
+    test('a failed index download explains itself and can be retried', async ({ page, isMobile }) => {
+      test.skip(isMobile, VIEWPORT_FREE);
       await page.route(INDEX_FILE, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
       await open(page, '/get-started/intro');
       await openSearch(page);
@@ -80,7 +87,8 @@ test.describe('search index loading', () => {
     // Chromium logs the missing file; that is the point of this test.
     test.use({ expectedErrors: /status of 404/ });
 
-    test('a missing or truncated index says so, and the rest of the site works on', async ({ page }) => {
+    test('a missing or truncated index says so, and the rest of the site works on', async ({ page, isMobile }) => {
+      test.skip(isMobile, VIEWPORT_FREE);
       await page.route(INDEX_FILE, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '' }));
       await open(page, '/get-started/intro');
       await openSearch(page);
@@ -104,7 +112,8 @@ test.describe('search index loading', () => {
     });
   });
 
-  test('an index of an incompatible serialization version says so', async ({ page }) => {
+  test('an index of an incompatible serialization version says so', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await page.route(INDEX_FILE, async (route) => {
       const response = await route.fetch();
       const json = await response.json();
@@ -117,7 +126,8 @@ test.describe('search index loading', () => {
     await expect(alert.getByRole('button', { name: 'Reload page' })).toBeVisible();
   });
 
-  test('the phrase texts are fetched only for a quoted phrase', async ({ page }) => {
+  test('the phrase texts are fetched only for a quoted phrase', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     const textRequests: string[] = [];
     page.on('request', (request) => {
       if (TEXTS_FILE.test(request.url())) textRequests.push(request.url());
@@ -210,7 +220,8 @@ test.describe('search dialog', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('results wait for the 200 ms debounce', async ({ page }) => {
+  test('results wait for the 200 ms debounce', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'bun');
     await page.clock.install();
@@ -223,7 +234,8 @@ test.describe('search dialog', () => {
     await expect(options(page).first()).toContainText(/wallet/i);
   });
 
-  test('shows at most 16 results, with page and heading results and highlighted terms', async ({ page }) => {
+  test('shows at most 16 results, with page and heading results and highlighted terms', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'xmtp');
     await expect(options(page)).toHaveCount(16);
@@ -236,13 +248,15 @@ test.describe('search dialog', () => {
     await expect(heading.locator('mark').first()).toHaveText(/^bun$/i);
   });
 
-  test('an exact page title comes first', async ({ page }) => {
+  test('an exact page title comes first', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'developer quickstart');
     await expect(options(page).first()).toHaveAttribute('href', '/get-started/developer-quickstart');
   });
 
-  test('a quoted phrase matches only where the words appear together, in order', async ({ page }) => {
+  test('a quoted phrase matches only where the words appear together, in order', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     const hrefs = async () => options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await search(page, 'message a send');
@@ -284,7 +298,8 @@ test.describe('search dialog', () => {
     await expect(options(page)).toHaveCount(0);
   });
 
-  test('the selection resets to the first result when the dialog closes', async ({ page }) => {
+  test('the selection resets to the first result when the dialog closes', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'wallet');
     await page.keyboard.press('ArrowDown');
@@ -312,7 +327,8 @@ test.describe('search dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(href!.split('#')[1]);
   });
 
-  test('Enter with nothing selected does nothing', async ({ page }) => {
+  test('Enter with nothing selected does nothing', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'zzqqxx');
     await page.keyboard.press('Enter');
@@ -330,7 +346,8 @@ test.describe('search dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vocs-content');
   });
 
-  test('a click with Meta held opens a new tab and keeps the dialog open', async ({ page, context }) => {
+  test('a click with Meta held opens a new tab and keeps the dialog open', async ({ page, context, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'developer quickstart');
     const newTab = context.waitForEvent('page');
@@ -342,7 +359,8 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL(/\/get-started\/intro$/);
   });
 
-  test('the reset button and Meta+Backspace clear the query and refocus the input', async ({ page }) => {
+  test('the reset button and Meta+Backspace clear the query and refocus the input', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'wallet');
     await dialog(page).getByRole('button', { name: 'Reset search' }).click();
@@ -357,7 +375,8 @@ test.describe('search dialog', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('an empty query shows nothing; a query without hits says so', async ({ page }) => {
+  test('an empty query shows nothing; a query without hits says so', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await expect(options(page)).toHaveCount(0);
     await input(page).fill('   ');
@@ -366,7 +385,8 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('status')).toHaveText('No results for "zzqqxx"');
   });
 
-  test('the detail view shows excerpts by default; the toggle hides them and is remembered', async ({ page }) => {
+  test('the detail view shows excerpts by default; the toggle hides them and is remembered', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'wallet');
     const toggle = dialog(page).getByRole('button', { name: 'Show excerpts' });
@@ -385,7 +405,8 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('button', { name: 'Show excerpts' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the query is remembered as JSON across page loads', async ({ page }) => {
+  test('the query is remembered as JSON across page loads', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'stream "messages"');
     expect(await page.evaluate(() => localStorage.getItem('filterText'))).toBe(JSON.stringify('stream "messages"'));
@@ -396,7 +417,8 @@ test.describe('search dialog', () => {
     await expect(options(page).first()).toBeVisible();
   });
 
-  test('screen readers hear the result count and the selected result', async ({ page }) => {
+  test('screen readers hear the result count and the selected result', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     await search(page, 'wallet');
     const status = dialog(page).getByRole('status');
@@ -409,7 +431,8 @@ test.describe('search dialog', () => {
     expect(await input(page).getAttribute('aria-activedescendant')).toBe(await options(page).nth(1).getAttribute('id'));
   });
 
-  test('query and page text are shown as text, never as markup', async ({ page }) => {
+  test('query and page text are shown as text, never as markup', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);
     const attack = '<img src=x onerror="window.__searchXss=1">';
     await search(page, attack);
