@@ -12,6 +12,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import siteConfig from '@generated/docusaurus.config';
+import { SkipToContentFallbackId } from '@docusaurus/theme-common';
 import ErrorMessage from '@site/src/components/layout/ErrorMessage';
 import { wrapChunkLoader, type ChunkLoader, type PreloadErrorDetail } from './chunkLoader';
 
@@ -22,7 +23,7 @@ const firstRenderChunks = new Set<string | number>();
 let startingUp = true;
 
 function showFailure({ error }: PreloadErrorDetail) {
-  const area = document.getElementById('__docusaurus_skipToContent_fallback') ?? document.getElementById('__docusaurus');
+  const area = document.getElementById(SkipToContentFallbackId) ?? document.getElementById('__docusaurus');
   if (!area || area.dataset.loadFailed) return;
   area.dataset.loadFailed = 'true';
   area.replaceChildren();

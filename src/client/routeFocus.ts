@@ -14,19 +14,13 @@
 import type { ClientModule } from '@docusaurus/types';
 import { announce } from './routeAnnouncement';
 import { contentElement, focusElement } from './contentFocus';
+import { isHistoryTraversal } from './historyTraversal';
 
 /** The title normally changes within a frame or two; never wait longer than this. */
 const TITLE_WAIT_MS = 1000;
 
-let returning = false;
 let titleBefore = '';
 let navigation = 0;
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => {
-    returning = true;
-  });
-}
 
 /** The document title once it differs from `previous` (or after a timeout: same-titled pages exist). */
 function titleAfterChange(previous: string): Promise<string> {
@@ -68,8 +62,7 @@ const clientModule: ClientModule = {
     if (previousLocation && previousLocation.pathname !== location.pathname) titleBefore = document.title;
   },
   onRouteDidUpdate({ location, previousLocation }) {
-    const wasReturning = returning;
-    returning = false;
+    const wasReturning = isHistoryTraversal(location);
     if (!previousLocation || previousLocation.pathname === location.pathname) return;
 
     if (!wasReturning || focusLost()) {

@@ -9,12 +9,9 @@
 import type { ClientModule } from '@docusaurus/types';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../utils/storage';
 import { parsePositions, remember, type ScrollPositions } from './scrollPositions';
+import { historyEntryKey, isHistoryTraversal } from './historyTraversal';
 
-type Located = { location: { key?: string; pathname: string } };
-
-function entryKey(location: { key?: string; pathname: string }): string {
-  return location.key ?? `path:${location.pathname}`;
-}
+type Located = { location: { key?: string; pathname: string; search?: string } };
 
 /**
  * Kept in memory too: where session storage throws (private modes), back and
@@ -27,25 +24,17 @@ function load(): ScrollPositions {
   return positionsInMemory;
 }
 
-let returning = false;
-if (typeof window !== 'undefined') {
-  // Only a popstate (back, forward) returns to an entry; links make new ones.
-  window.addEventListener('popstate', () => {
-    returning = true;
-  });
-}
-
 const clientModule: ClientModule = {
   onRouteUpdate({ previousLocation }: { previousLocation: Located['location'] | null }) {
     if (!previousLocation) return;
-    const positions = remember(load(), entryKey(previousLocation), window.scrollY);
+    const positions = remember(load(), historyEntryKey(previousLocation), window.scrollY);
     positionsInMemory = positions;
     writeStorage(STORAGE_KEYS.scrollPositions, JSON.stringify(positions), 'session');
   },
   onRouteDidUpdate({ location, previousLocation }: Located & { previousLocation: Located['location'] | null }) {
-    if (!previousLocation || !returning) return;
-    returning = false;
-    const saved = load()[entryKey(location)];
+    // Only back and forward return to an entry; links make new ones.
+    if (!previousLocation || !isHistoryTraversal(location)) return;
+    const saved = load()[historyEntryKey(location)];
     if (saved !== undefined) window.scrollTo(0, saved);
   },
 };
