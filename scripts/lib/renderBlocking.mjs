@@ -5,10 +5,17 @@
  * another medium. Inline scripts run where they stand, so each one counts.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { importTypeScript } from './typescript.mjs';
+
+// The inline scripts that run are those the hosting plugin's policy must hash:
+// one scanner for both.
+const { scanInlineCode } = await importTypeScript(
+  fileURLToPath(new URL('../../plugins/hosting/inlineScripts.ts', import.meta.url)),
+);
 
 const TAG = /<(link|script)\b([^>]*)>/gi;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** Attribute value (quoted or not) or presence (''), from a minified tag. */
 export function readAttribute(attributes, name) {
@@ -39,14 +46,7 @@ export function findRenderBlocking(html) {
       type === 'module';
     if (!deferred) scripts.push(src);
   }
-  const inlineScripts = [];
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (readAttribute(attributes, 'src') !== undefined) continue;
-    const type = readAttribute(attributes, 'type');
-    // Data blocks (JSON-LD and the like) are never executed.
-    if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
-    inlineScripts.push(body);
-  }
+  const inlineScripts = scanInlineCode(html).scripts.map((script) => script.body);
   return { stylesheets, scripts, inlineScripts };
 }
 

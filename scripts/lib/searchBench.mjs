@@ -7,7 +7,7 @@ import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import ts from 'typescript';
+import { transpileTypeScript } from './typescript.mjs';
 
 /** A mix of what readers type: words, prefixes, identifiers, a typo, a phrase. */
 export const BENCH_QUERIES = [
@@ -28,13 +28,6 @@ export const BENCH_QUERIES = [
 ];
 const ROUNDS = 25;
 
-function transpile(file) {
-  const source = readFileSync(file, 'utf8');
-  return ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
-  }).outputText;
-}
-
 function startServer(buildDir) {
   const page = `<!doctype html><meta charset="utf-8"><script type="importmap">{"imports":{"minisearch":"/minisearch.js"}}</script><title>search bench</title>`;
   const server = http.createServer((request, response) => {
@@ -45,7 +38,7 @@ function startServer(buildDir) {
       return send('text/javascript', readFileSync('node_modules/minisearch/dist/es/index.js'));
     }
     const module = /^\/search\/(\w+)(\.js)?$/.exec(url.pathname);
-    if (module) return send('text/javascript', transpile(path.join('src/search', `${module[1]}.ts`)));
+    if (module) return send('text/javascript', transpileTypeScript(path.join('src/search', `${module[1]}.ts`)));
     if (url.pathname.startsWith('/.search/')) {
       return send('application/json', readFileSync(path.join(buildDir, decodeURIComponent(url.pathname))));
     }
