@@ -1,8 +1,9 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import { SEARCH_PLUGIN_NAME, type SearchIndexGlobalData } from '../../src/search/options';
-import { collectPages } from './collectPages';
-import { splitOptionsFor, splitPageFile } from './splitSections';
+import { collectPages } from '../page-sources/collectPages';
+import { splitPageFile } from './splitSections';
+import { sourceOptionsFor } from '../page-sources/parseSource';
 import { buildIndex, toSearchDocuments, type SplitPage } from './buildIndex';
 import { copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
 import { verifyBuiltPages } from './verify';
@@ -27,7 +28,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         sources.map(async (page) => ({
           filePath: page.filePath,
           permalink: page.permalink,
-          documents: await splitPageFile(page, splitOptionsFor(context.siteConfig.markdown, page.filePath)),
+          documents: await splitPageFile(page, sourceOptionsFor(context.siteConfig.markdown, page.filePath)),
         })),
       );
       const built = buildIndex(toSearchDocuments(pages));

@@ -1,25 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkComment from '@slorber/remark-comment';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
-import {
-  admonitionTitleToDirectiveLabel,
-  createSlugger,
-  escapeMarkdownHeadingIds,
-  parseMarkdownHeadingId,
-  unwrapMdxCodeBlocks,
-  type Slugger,
-} from '@docusaurus/utils';
-import type { MarkdownConfig, MDX1CompatOptions } from '@docusaurus/types';
+import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
 import remarkDiffLines from '../remark/diffLines';
-import type { PageSource } from './collectPages';
-import { codeBlockTitle, visibleCodeLines } from './visibleCode';
+import type { PageSource } from '../page-sources/collectPages';
+import { parseSource, type SourceOptions } from '../page-sources/parseSource';
+import { codeBlockTitle, visibleCodeLines } from '../page-sources/visibleCode';
 
 /**
  * Splits one Markdown/MDX file into the page and its heading sections, with
@@ -45,72 +31,6 @@ export interface SplitDocument {
   /** The heading id, for a section. */
   anchor?: string;
   runs: TextRun[];
-}
-
-/**
- * The parts of the site's `markdown` config that change what a file parses
- * to. Under `future.v4` Docusaurus turns all of `mdx1Compat` off, so
- * `{#id}` and `<!-- -->` are then MDX errors, and only `{/* #id *\/}` sets an id.
- */
-export interface SplitOptions {
-  format: 'mdx' | 'md';
-  /** `markdown.anchors.maintainCase`. */
-  maintainCase: boolean;
-  mdx1Compat: MDX1CompatOptions;
-  preprocessor?: MarkdownConfig['preprocessor'];
-}
-
-/** The options for one file under the site's markdown config. */
-export function splitOptionsFor(markdown: MarkdownConfig, filePath: string): SplitOptions {
-  const format = markdown.format === 'detect' ? (/\.mdx$/i.test(filePath) ? 'mdx' : 'md') : markdown.format;
-  return {
-    format,
-    maintainCase: markdown.anchors.maintainCase,
-    mdx1Compat: markdown.mdx1Compat,
-    preprocessor: markdown.preprocessor,
-  };
-}
-
-/**
- * Docusaurus' default admonition keywords, for the legacy `:::note Title`
- * form it still accepts (rewritten to `:::note[Title]` before parsing).
- */
-const ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
-
-/**
- * The parser Docusaurus 3 builds for a file, less the plugins that do not
- * change the text (emoji aside), plus our diff-lines plugin, which rewrites
- * what a code block shows. `@slorber/remark-comment` is how Docusaurus drops
- * `<!-- comments -->` in MDX when `mdx1Compat.comments` is on.
- */
-function createProcessor(format: SplitOptions['format'], comments: boolean) {
-  const parser = unified().use(remarkParse);
-  if (format === 'mdx') parser.use(remarkMdx);
-  parser.use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
-  if (comments) parser.use(remarkComment);
-  return parser.use(remarkDiffLines).freeze();
-}
-
-type Processor = ReturnType<typeof createProcessor>;
-const processors = new Map<string, Processor>();
-
-function processorFor(options: SplitOptions): Processor {
-  const key = `${options.format}:${options.mdx1Compat.comments}`;
-  let processor = processors.get(key);
-  if (!processor) {
-    processor = createProcessor(options.format, options.mdx1Compat.comments);
-    processors.set(key, processor);
-  }
-  return processor;
-}
-
-/** The rewrites Docusaurus applies to the source text before parsing. */
-function preprocess(source: string, filePath: string, options: SplitOptions): string {
-  let content = options.preprocessor ? options.preprocessor({ filePath, fileContent: source }) : source;
-  content = unwrapMdxCodeBlocks(content);
-  if (options.mdx1Compat.headingIds) content = escapeMarkdownHeadingIds(content);
-  if (options.mdx1Compat.admonitions) content = admonitionTitleToDirectiveLabel(content, ADMONITION_KEYWORDS);
-  return content;
 }
 
 /** The mdast we walk, loosely typed: MDX and directive nodes are not in `mdast`'s union. */
@@ -219,7 +139,7 @@ function takeClassicId(heading: MdNode, text: string): string | undefined {
 }
 
 /** Gives the heading the id Docusaurus gives it, in the same order, so duplicates match. */
-function headingId(heading: MdNode, slugger: Slugger, options: SplitOptions): string {
+function headingId(heading: MdNode, slugger: Slugger, options: SourceOptions): string {
   const fromComment = takeCommentId(heading);
   if (fromComment) return fromComment;
   const children = heading.children ?? [];
@@ -312,22 +232,16 @@ function contentTitle(root: MdNode): string | undefined {
   return toString(found as Parameters<typeof toString>[0]).trim() || undefined;
 }
 
-/** Parses a file's source, failing with the file named on invalid MDX. */
-export function parseSource(source: string, filePath: string, options: SplitOptions): Root {
-  const processor = processorFor(options);
-  try {
-    const file = { path: filePath, value: preprocess(source, filePath, options) };
-    const tree = processor.parse(file);
-    return processor.runSync(tree, file) as Root;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`[vx-search-index] Cannot parse ${filePath}: ${reason}`, { cause: error });
-  }
+/** The tree the search reads: the source, with diff blocks showing what the reader sees. */
+function parsePage(source: string, filePath: string, options: SourceOptions): Root {
+  const tree = parseSource(source, filePath, options, 'vx-search-index');
+  remarkDiffLines()(tree);
+  return tree;
 }
 
 /** The page document first, then one per heading of level 2 to 6, in document order. */
-export function splitSections(source: string, page: PageSource, options: SplitOptions): SplitDocument[] {
-  const root = parseSource(source, page.filePath, options) as unknown as MdNode;
+export function splitSections(source: string, page: PageSource, options: SourceOptions): SplitDocument[] {
+  const root = parsePage(source, page.filePath, options) as unknown as MdNode;
   const pageTitle = page.title ?? contentTitle(root) ?? page.permalink;
   const slugger = createSlugger();
 
@@ -367,7 +281,7 @@ export function splitSections(source: string, page: PageSource, options: SplitOp
 }
 
 /** Reads and splits one page's file, naming the file on any failure. */
-export async function splitPageFile(page: PageSource, options: SplitOptions): Promise<SplitDocument[]> {
+export async function splitPageFile(page: PageSource, options: SourceOptions): Promise<SplitDocument[]> {
   let source: string;
   try {
     source = await readFile(page.filePath, 'utf8');

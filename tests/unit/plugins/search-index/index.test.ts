@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 import searchIndexPlugin from '../../../../plugins/search-index';
-import { DOCS_PLUGIN, PAGES_PLUGIN } from '../../../../plugins/search-index/collectPages';
+import { DOCS_PLUGIN, PAGES_PLUGIN } from '../../../../plugins/page-sources/collectPages';
 import { MINISEARCH_OPTIONS, SEARCH_INDEX_FORMAT_VERSION, type SearchIndexGlobalData } from '../../../../src/search/options';
 import { fixturePath } from './helpers';
 

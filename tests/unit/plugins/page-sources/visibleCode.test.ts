@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlockTitle, visibleCodeLines } from '../../../../plugins/search-index/visibleCode';
+import { codeBlockTitle, visibleCodeLines } from '../../../../plugins/page-sources/visibleCode';
 
 describe('visibleCodeLines', () => {
   it('drops the magic-comment lines the code block consumes', () => {

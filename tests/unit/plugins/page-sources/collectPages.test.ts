@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_PLUGIN, PAGES_PLUGIN, collectPages, resolveSource } from '../../../../plugins/search-index/collectPages';
+import { DOCS_PLUGIN, PAGES_PLUGIN, collectPages, resolveSource } from '../../../../plugins/page-sources/collectPages';
 
 const SITE = '/site';
 
