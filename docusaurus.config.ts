@@ -21,6 +21,7 @@ import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
 import hostingPlugin from './plugins/hosting';
+import markdownTwinsPlugin, { type MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { bannerKey } from './src/utils/banner';
 import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
@@ -96,6 +97,18 @@ const config: Config = {
     themeModePlugin,
     bannerPlugin,
     searchIndexPlugin,
+    [
+      markdownTwinsPlugin,
+      {
+        sidebarId: 'docs',
+        notes: [
+          'These docs describe XMTP as of November 2024: the V2 messaging SDKs and the first V3 SDKs. ' +
+            `For the latest, visit [xmtp.org](${XMTP_ORG_URL}).`,
+          'Every page is also served as Markdown: add `.md` to its address (the home page is `/index.md`). ' +
+            'The links below point at those Markdown files, and `llms-full.txt` holds every page in one file.',
+        ],
+      } satisfies MarkdownTwinsOptions,
+    ],
     hostingPlugin,
   ],
 

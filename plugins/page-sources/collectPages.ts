@@ -19,6 +19,8 @@ export interface PageSource {
   filePath: string;
   /** Front-matter `description`, which a page result shows before its text. */
   description: string | undefined;
+  /** The doc id (`dms/conversations`), which sidebars refer to; MDX pages have none. */
+  docId?: string;
 }
 
 interface FrontMatterFlags {
@@ -28,6 +30,7 @@ interface FrontMatterFlags {
 }
 
 interface DocItem {
+  id: string;
   title: string;
   permalink: string;
   source: string;
@@ -72,6 +75,7 @@ function toPageSource(item: DocItem | PageItem, siteDir: string): PageSource {
     permalink: item.permalink,
     filePath: resolveSource(item.source, siteDir),
     description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
+    ...('id' in item && item.id ? { docId: item.id } : {}),
   };
 }
 
@@ -88,4 +92,55 @@ export function collectPages(allContent: AllContent, siteDir: string): PageSourc
     .filter((item) => !isHidden(item))
     .map((item) => toPageSource(item, siteDir))
     .sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
+}
+
+/** One entry of a sidebar, reduced to what a reading order needs. */
+export type SidebarEntry =
+  | { kind: 'doc'; docId: string; label: string | undefined }
+  | { kind: 'link'; href: string; label: string }
+  | { kind: 'category'; label: string; docId: string | undefined; items: SidebarEntry[] };
+
+interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  href?: string;
+  items?: SidebarItem[];
+  link?: { type: string; id?: string };
+}
+
+function toSidebarEntries(items: readonly SidebarItem[]): SidebarEntry[] {
+  return items.flatMap((item): SidebarEntry[] => {
+    switch (item.type) {
+      case 'doc':
+      case 'ref':
+        return item.id ? [{ kind: 'doc', docId: item.id, label: item.label }] : [];
+      case 'link':
+        return item.href ? [{ kind: 'link', href: item.href, label: item.label ?? item.href }] : [];
+      case 'category':
+        return [
+          {
+            kind: 'category',
+            label: item.label ?? '',
+            docId: item.link?.type === 'doc' ? item.link.id : undefined,
+            items: toSidebarEntries(item.items ?? []),
+          },
+        ];
+      default:
+        // `html` items are decoration, not pages.
+        return [];
+    }
+  });
+}
+
+/**
+ * The docs' sidebars in reading order, by sidebar id, from the current
+ * version (the first loaded one): the order a reader meets the pages in.
+ */
+export function collectSidebars(allContent: AllContent): Record<string, SidebarEntry[]> {
+  const docs = allContent[DOCS_PLUGIN]?.[DEFAULT_ID] as
+    | { loadedVersions: Array<{ sidebars?: Record<string, SidebarItem[]> }> }
+    | undefined;
+  const sidebars = docs?.loadedVersions[0]?.sidebars ?? {};
+  return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, toSidebarEntries(items)]));
 }

@@ -1,0 +1,31 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A file to write, its path relative to the site root (no base path): `dms/conversations.md`. */
+export interface TwinFile {
+  path: string;
+  content: string;
+}
+
+async function writeIfChanged(file: string, content: string) {
+  const existing = await readFile(file, 'utf8').catch(() => undefined);
+  if (existing === content) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/**
+ * Writes the twins and the llms files under `folder`, and removes the ones a
+ * renamed or deleted page left behind, so the folder always mirrors the site.
+ * Unchanged files are left alone: the dev server then sees no change.
+ */
+export async function writeTwinFiles(folder: string, files: readonly TwinFile[]): Promise<void> {
+  const wanted = new Set(files.map((file) => path.normalize(file.path)));
+  const existing = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of existing) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(folder, path.join(entry.parentPath, entry.name));
+    if (!wanted.has(relative)) await rm(path.join(folder, relative), { force: true });
+  }
+  await Promise.all(files.map((file) => writeIfChanged(path.join(folder, file.path), file.content)));
+}
