@@ -84,6 +84,8 @@ const config: Config = {
     // First: it must wrap the chunk loader before anything asks for a chunk.
     './src/client/preloadError.tsx',
     './src/client/safeLocation.ts',
+    // Right after: it reads the (now decodable) address and may leave at once.
+    './src/client/redirectOnStart.ts',
     './src/client/navigationHistory.ts',
     './src/client/scrollRestoration.ts',
     './src/client/routeFocus.ts',

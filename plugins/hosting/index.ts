@@ -1,12 +1,14 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
-import { ANALYTICS_SCRIPT } from '../../src/site';
+import { ANALYTICS_SCRIPT, SITE_TITLE, SITE_URL } from '../../src/site';
+import { MOVED_PAGES } from '../../src/redirects';
 import { scanInlineCode } from './inlineScripts';
 import { contentSecurityPolicy } from './policy';
 import { headerRules, renderHeaders } from './headers';
 import { redirectMap, renderRedirects } from './redirects';
+import { documentTitle, pageFile, redirectPage } from './redirectPages';
 
 const NAME = 'vx-hosting';
 
@@ -37,9 +39,30 @@ export function scriptOrigin(src: string): string | undefined {
   }
 }
 
+/** The new page's title without the site's, for the redirect page's link ("Send attachments"). */
+async function targetTitle(outDir: string, sitePath: string): Promise<string> {
+  const title = documentTitle(await readFile(path.join(outDir, pageFile(sitePath)), 'utf8')) ?? sitePath;
+  const suffix = ` – ${SITE_TITLE}`;
+  return title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
+}
+
+/** Writes a redirect page at each moved page's old path (see redirectPages.ts); never over a file of the build. */
+async function writeRedirectPages(outDir: string, baseUrl: string, moved: Readonly<Record<string, string>>): Promise<void> {
+  for (const [from, to] of Object.entries(moved)) {
+    const page = redirectPage({ from, to, baseUrl, siteUrl: SITE_URL, targetTitle: await targetTitle(outDir, to) });
+    const file = path.join(outDir, page.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page.html, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+      throw new Error(`[${NAME}] The redirect page for the moved page "${from}" would replace ${page.file}, a file of the build (static/?).`);
+    });
+  }
+}
+
 /**
  * Writes `_headers` and `_redirects` into the build for the static host (and
- * scripts/serve.mjs, which applies them the same way). It runs after the
+ * scripts/serve.mjs, which applies them the same way), and a redirect page at
+ * each moved page's old path for hosts that ignore `_redirects`. It runs after the
  * pages are rendered and minified, and hashes the inline scripts as they are
  * on disk: any change to an inline script changes the policy on the next build.
  *
@@ -52,6 +75,13 @@ export default function hostingPlugin(context: LoadContext): Plugin {
   return {
     name: NAME,
     async postBuild({ outDir, routesPaths }) {
+      // First, because it checks the moved-pages map against the routes.
+      const redirects = redirectMap(pageRoutes(routesPaths, context.baseUrl));
+      // Before the scan below, so that the redirect pages' inline script is
+      // hashed into the policy. This is also why they are ours and not
+      // @docusaurus/plugin-client-redirects': plugins' postBuild hooks run
+      // concurrently, so its pages could be written after this scan.
+      await writeRedirectPages(outDir, context.baseUrl, MOVED_PAGES);
       const analyticsOrigin = new URL(ANALYTICS_SCRIPT).origin;
       const hashes = new Set<string>();
       const problems: string[] = [];
@@ -79,11 +109,10 @@ export default function hostingPlugin(context: LoadContext): Plugin {
         isDirectory: entry.isDirectory(),
       }));
       const rules = headerRules({ baseUrl: context.baseUrl, contentSecurityPolicy: policy, entries });
-      const redirects = redirectMap(pageRoutes(routesPaths, context.baseUrl));
       await writeFile(path.join(outDir, '_headers'), renderHeaders(rules));
       await writeFile(path.join(outDir, '_redirects'), renderRedirects(redirects, context.baseUrl));
       logger.info(
-        `[${NAME}] _headers: ${hashes.size} inline script hashes from ${files.length} HTML files; _redirects: ${redirects.length} redirects`,
+        `[${NAME}] _headers: ${hashes.size} inline script hashes from ${files.length} HTML files; _redirects: ${redirects.length} redirects; ${Object.keys(MOVED_PAGES).length} redirect pages`,
       );
     },
   };

@@ -1,20 +1,16 @@
 /**
- * The site's redirect map: every old or alternative path (source) and where
- * it now lives (target), both site paths without the base URL. The build
- * writes it to `_redirects`; the local server and the host answer 301.
+ * The site's `_redirects`: every old or alternative path (source) and where
+ * it now lives (target), both site paths without the base URL. The local
+ * server and the host answer 301. Which paths redirect where is decided by
+ * src/redirects.ts, which the browser shares; this module lists them for the
+ * build and renders the file.
  */
+import { checkMovedPages, MOVED_PAGES, redirectTarget } from '../../src/redirects';
 
 export interface Redirect {
   readonly from: string;
   readonly to: string;
 }
-
-/**
- * Pages that moved, source → target. Add an entry when a page's path
- * changes, so old links and bookmarks keep working; the target must be a
- * route of the build (the plugin checks).
- */
-export const MOVED_PAGES: Readonly<Record<string, string>> = {};
 
 /**
  * `/path/` → `/path` for every page but the home page: the site's URLs have
@@ -29,19 +25,39 @@ export function trailingSlashRedirects(routes: Iterable<string>): Redirect[] {
   return redirects.sort((a, b) => a.from.localeCompare(b.from));
 }
 
-/** The whole map: moved pages first, then the trailing-slash forms; checked against the built routes. */
+/**
+ * The Markdown twin of a page (`/a/b` → `/a/b.md`, the home page → `/index.md`),
+ * written by the build next to each page's HTML.
+ */
+export function markdownTwin(sitePath: string): string {
+  return sitePath === '/' ? '/index.md' : `${sitePath}.md`;
+}
+
+/**
+ * The whole map, checked against the built routes: moved pages first (the
+ * old path, its trailing-slash form and its Markdown twin), then the
+ * trailing-slash form of every page. Each target is what redirectTarget
+ * answers, so the host and the browser agree on every line.
+ */
 export function redirectMap(routes: readonly string[], moved: Readonly<Record<string, string>> = MOVED_PAGES): Redirect[] {
   const known = new Set(routes);
-  const movedRedirects = Object.entries(moved).map(([from, to]) => {
-    if (!from.startsWith('/') || !to.startsWith('/')) {
-      throw new Error(`Redirect "${from}" → "${to}": both must be site paths starting with "/".`);
-    }
-    if (known.has(from)) throw new Error(`Redirect "${from}" → "${to}": "${from}" is still a page of the site.`);
-    if (!known.has(to)) throw new Error(`Redirect "${from}" → "${to}": "${to}" is not a page of the site.`);
-    return { from, to };
-  });
-  const sources = new Set(movedRedirects.map((redirect) => redirect.from));
-  return [...movedRedirects, ...trailingSlashRedirects(routes).filter((redirect) => !sources.has(redirect.from))];
+  const isPage = (sitePath: string) => known.has(sitePath);
+  const problems = checkMovedPages(moved, isPage);
+  if (problems.length > 0) {
+    throw new Error(
+      `The moved-pages map (MOVED_PAGES in src/redirects.ts) has problems:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+  const target = (from: string) => redirectTarget(from, isPage, moved)!;
+  const movedRedirects = Object.keys(moved).flatMap((from) => [
+    // Not forced ("301!"): Cloudflare ignores a line with that status. Where a host
+    // lets the redirect page at the old path shadow the rule (Netlify may), that
+    // page still leads the reader on.
+    { from, to: target(from) },
+    { from: `${from}/`, to: target(`${from}/`) },
+    { from: markdownTwin(from), to: markdownTwin(target(from)) },
+  ]);
+  return [...movedRedirects, ...trailingSlashRedirects(routes).map(({ from }) => ({ from, to: target(from) }))];
 }
 
 /** Prefixes a site path with the base URL ("/xmtp-docs/" + "/a" → "/xmtp-docs/a"). */
@@ -51,12 +67,12 @@ export function withBase(baseUrl: string, sitePath: string): string {
 
 /**
  * `_redirects` in the format Netlify and Cloudflare Pages share: `from to 301`.
- * Under a base path, the base without its slash goes to the home page too:
- * it is the one path of the site outside the base folder.
+ * Under a base path, the base without its slash goes to
+ * the home page too: it is the one path of the site outside the base folder.
  */
 export function renderRedirects(redirects: readonly Redirect[], baseUrl: string): string {
   const lines = [
-    '# Written by plugins/hosting at build time; edit plugins/hosting/redirects.ts instead.',
+    '# Written by plugins/hosting at build time; add moved pages to MOVED_PAGES in src/redirects.ts.',
     ...(baseUrl === '/' ? [] : [`${baseUrl.slice(0, -1)} ${baseUrl} 301`]),
     ...redirects.map(({ from, to }) => `${withBase(baseUrl, from)} ${withBase(baseUrl, to)} 301`),
   ];

@@ -1,4 +1,5 @@
 import { test, expect, open } from './fixtures';
+import { expectedPageUrls, pageUrls, readBuildFile } from './pageUrls';
 
 // Runs against the build made with BASE_PATH=/xmtp-docs/ (project "base-path"),
 // so relative paths below resolve under that prefix.
@@ -159,4 +160,22 @@ test('search loads its index and links results under the base path', async ({ pa
   await first.click();
   await expect(page).toHaveURL(/\/xmtp-docs\/get-started\/developer-quickstart$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer quickstart');
+});
+
+test('moved pages redirect under the base path, by 301 and by the redirect page', async ({ page, request }) => {
+  const redirect = await request.get('content-types/attachment?q=1', { maxRedirects: 0 });
+  expect([redirect.status(), redirect.headers()['location']]).toEqual([301, '/xmtp-docs/content-types/remote-attachment?q=1']);
+
+  await page.goto('content-types/attachment.html?q=1#how-remote-attachments-work');
+  await expect(page).toHaveURL(/\/xmtp-docs\/content-types\/remote-attachment\?q=1#how-remote-attachments-work$/);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send attachments and remote attachments');
+});
+
+test('every page of the base-path build names its URL under the base as canonical and og:url', () => {
+  const wrong = expectedPageUrls('.build-base', '/xmtp-docs/').flatMap(({ file, expected }) => {
+    const { canonical, ogUrl } = pageUrls(readBuildFile('.build-base', file));
+    return canonical.join() === expected && ogUrl.join() === expected ? [] : [`${file}: ${canonical} / ${ogUrl}, expected ${expected}`];
+  });
+  expect(wrong).toEqual([]);
 });

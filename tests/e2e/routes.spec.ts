@@ -1,13 +1,15 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, open } from './fixtures';
-import { SPEC_ROUTES, builtRoutes } from './routes';
+import { SPEC_ROUTES, builtRoutes, sitemapUrls } from './routes';
+import { SITE_URL } from '../../src/site';
 import { expectNoViolationsInBothSchemes } from './axe';
 
 const SITE_TITLE = 'XMTP Documentation';
 const routes = builtRoutes();
 
 test('the build has every spec route, and nothing else', () => {
-  expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
+  // Each once, at its production URL: the canonical URL the page names (redirects.spec.ts).
+  expect(sitemapUrls().sort()).toEqual(SPEC_ROUTES.map((route) => `${SITE_URL}${route}`).sort());
 });
 
 /** Routes also opened on a phone: the landing page and one docs page stand for the two layouts. */

@@ -71,8 +71,13 @@ export const SPEC_ROUTES = [
   '/z_archive/contribute',
 ] as const;
 
+/** The URLs a build's sitemap lists, as written. */
+export function sitemapUrls(buildDir = 'build'): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+}
+
 /** Every page route of the production build, read from its sitemap. */
 export function builtRoutes(buildDir = 'build'): string[] {
-  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return sitemapUrls(buildDir).map((url) => new URL(url).pathname);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../../plugins/hosting/policy';
 import { headerRules, IMMUTABLE, renderHeaders, REVALIDATE } from '../../../../plugins/hosting/headers';
-import { redirectMap, renderRedirects, trailingSlashRedirects } from '../../../../plugins/hosting/redirects';
+import { markdownTwin, redirectMap, renderRedirects, trailingSlashRedirects } from '../../../../plugins/hosting/redirects';
+import { redirectTarget } from '../../../../src/redirects';
 import { pageRoutes, scriptOrigin } from '../../../../plugins/hosting';
 import { headersMatcher, parseHeaders, parseRedirects, redirectMatcher } from '../../../../scripts/lib/hostingRules.mjs';
 
@@ -106,24 +107,53 @@ describe('_redirects', () => {
     ]);
   });
 
-  it('puts moved pages first and checks both ends against the build', () => {
+  it('puts moved pages first, with their trailing-slash form and Markdown twin, and checks the map against the build', () => {
     const map = redirectMap(ROUTES, { '/content-types/attachment': '/content-types/attachments' });
-    expect(map[0]).toEqual({ from: '/content-types/attachment', to: '/content-types/attachments' });
-    expect(map).toHaveLength(4);
-    expect(() => redirectMap(ROUTES, { '/old': '/gone' })).toThrow(/"\/gone" is not a page/);
-    expect(() => redirectMap(ROUTES, { '/privacy': '/' })).toThrow(/still a page/);
-    expect(() => redirectMap(ROUTES, { old: '/' })).toThrow(/starting with "\/"/);
+    expect(map.slice(0, 3)).toEqual([
+      { from: '/content-types/attachment', to: '/content-types/attachments' },
+      { from: '/content-types/attachment/', to: '/content-types/attachments' },
+      { from: '/content-types/attachment.md', to: '/content-types/attachments.md' },
+    ]);
+    expect(map.slice(3)).toEqual(trailingSlashRedirects(ROUTES));
+    expect(() => redirectMap(ROUTES, { '/old': '/gone', '/privacy': '/' })).toThrow(
+      /MOVED_PAGES in src\/redirects\.ts[^]*"\/gone" is not a page[^]*"\/privacy" is still a page/,
+    );
+  });
+
+  it('agrees line for line with what the browser would do (redirectTarget)', () => {
+    const known = new Set(ROUTES);
+    const moved = { '/old/page': '/privacy' };
+    for (const { from, to } of redirectMap(ROUTES, moved).filter(({ from }) => !from.endsWith('.md'))) {
+      expect(redirectTarget(from, (sitePath) => known.has(sitePath), moved), from).toBe(to);
+    }
+  });
+
+  it('writes the Markdown twin of the home page as /index.md', () => {
+    expect(markdownTwin('/')).toBe('/index.md');
+    expect(markdownTwin('/a/b')).toBe('/a/b.md');
   });
 
   it('renders 301 lines under the base URL that the host (and our server) follow, query kept', () => {
-    const text = renderRedirects(redirectMap(ROUTES), '/xmtp-docs/');
+    const moved = { '/content-types/attachment': '/content-types/attachments' };
+    const text = renderRedirects(redirectMap(ROUTES, moved), '/xmtp-docs/');
     expect(text).toContain('/xmtp-docs/get-started/intro/ /xmtp-docs/get-started/intro 301\n');
+    expect(text).toContain('/xmtp-docs/content-types/attachment /xmtp-docs/content-types/attachments 301\n');
     const follow = redirectMatcher(parseRedirects(text));
+    expect(follow('/xmtp-docs/content-types/attachment/', '?q=1')).toEqual({
+      location: '/xmtp-docs/content-types/attachments?q=1',
+      status: 301,
+    });
+    expect(follow('/xmtp-docs/content-types/attachment.md')).toEqual({
+      location: '/xmtp-docs/content-types/attachments.md',
+      status: 301,
+    });
+    // The redirect page answers there instead.
+    expect(follow('/xmtp-docs/content-types/attachment.html')).toBeUndefined();
     expect(follow('/xmtp-docs/privacy/', '?a=1')).toEqual({ location: '/xmtp-docs/privacy?a=1', status: 301 });
     expect(follow('/xmtp-docs/privacy')).toBeUndefined();
     expect(follow('/xmtp-docs/')).toBeUndefined();
     expect(follow('/xmtp-docs', '?x')).toEqual({ location: '/xmtp-docs/?x', status: 301 });
-    expect(renderRedirects(redirectMap(ROUTES), '/')).not.toMatch(/^\/ /m);
+    expect(renderRedirects(redirectMap(ROUTES, moved), '/')).not.toMatch(/^\/ /m);
   });
 });
 
