@@ -1,4 +1,5 @@
 import { withBase } from './redirects';
+import { LLMS_FULL_TXT, LLMS_TXT } from '../../src/markdownTwins';
 
 /**
  * The `_headers` file: security headers on every path, and caching by kind of
@@ -27,6 +28,10 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Top-level folders holding only content-hashed files (the bundler's assets, the search index files). */
 export const HASHED_FOLDERS: readonly string[] = ['assets', '.search'];
+
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+export const PLAIN_TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
+const LLMS_FILES = [LLMS_TXT, LLMS_FULL_TXT];
 
 /** Written for the host, never served. */
 export const HOSTING_FILES: readonly string[] = ['_headers', '_redirects'];
@@ -77,8 +82,16 @@ export function headerRules({
     pattern: withBase(baseUrl, pattern),
     headers: [['Cache-Control', value]],
   });
+  const text = (pattern: string, contentType: string): HeaderRule => ({
+    pattern: withBase(baseUrl, pattern),
+    headers: [['Content-Type', contentType]],
+  });
   return [
     { pattern: withBase(baseUrl, '/*'), headers: securityHeaders(contentSecurityPolicy) },
+    // Markdown twins and llms.txt (plugins/markdown-twins): hosts disagree on
+    // both types, and without a charset a browser may garble every "—".
+    text('/*.md', MARKDOWN_CONTENT_TYPE),
+    ...LLMS_FILES.map((file) => text(`/${file}`, PLAIN_TEXT_CONTENT_TYPE)),
     ...HASHED_FOLDERS.map((folder) => cache(`/${folder}/*`, IMMUTABLE)),
     ...[...revalidated].sort().map((pattern) => cache(pattern, REVALIDATE)),
   ];

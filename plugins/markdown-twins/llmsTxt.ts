@@ -140,7 +140,7 @@ export function renderLlmsFullTxt(intro: SiteIntro, sections: readonly LlmsSecti
       parts.push(
         titleEnd < 0
           ? `${source}\n\n${markdown}\n`
-          : `${markdown.slice(0, titleEnd)}\n\n${source}\n${markdown.slice(titleEnd)}\n`,
+          : `${markdown.slice(0, titleEnd)}\n\n${source}${markdown.slice(titleEnd)}\n`,
       );
     }
   }
