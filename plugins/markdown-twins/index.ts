@@ -25,10 +25,12 @@ export interface MarkdownTwinsOptions {
 const OptionsSchema = Joi.object({
   sidebarId: Joi.string().default('docs'),
   notes: Joi.array().items(Joi.string()).default([]),
+  // Docusaurus gives every plugin an id; this one runs once.
+  id: Joi.any().strip(),
 });
 
 /** The options from the config, checked and with defaults; a mistake stops the build with Joi's message. */
-export function validateOptions(options: unknown): MarkdownTwinsOptions {
+export function normalizeOptions(options: unknown): MarkdownTwinsOptions {
   return Joi.attempt(options ?? {}, OptionsSchema, `[${NAME}] Invalid options:`) as MarkdownTwinsOptions;
 }
 
@@ -38,7 +40,7 @@ export function validateOptions(options: unknown): MarkdownTwinsOptions {
  * server serves them too) into a generated folder, and copied into the build.
  */
 export default function markdownTwinsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = validateOptions(rawOptions);
+  const options = normalizeOptions(rawOptions);
   const folder = path.join(context.generatedFilesDir, NAME);
   const { siteConfig, baseUrl } = context;
   const origin = siteConfig.url.replace(/\/$/, '');

@@ -179,3 +179,24 @@ test('every page of the base-path build names its URL under the base as canonica
   });
   expect(wrong).toEqual([]);
 });
+
+test.describe('Markdown twins under the base path', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Copy page copies the twin under the base, and llms.txt links there', async ({ page, request }) => {
+    await open(page, 'dms/streams');
+    const link = page.getByRole('link', { name: 'View as Markdown' });
+    await expect(link).toHaveAttribute('href', '/xmtp-docs/dms/streams.md');
+    const twin = await (await request.get('dms/streams.md')).text();
+    expect(twin).toMatch(/^# Stream 1:1 conversations and messages\n/);
+    // Site links in a twin carry the base path.
+    expect(twin).toContain('](https://docs.xmtp.org/xmtp-docs/');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+
+    const llms = await (await request.get('llms.txt')).text();
+    expect(llms).toContain('(https://docs.xmtp.org/xmtp-docs/dms/streams.md)');
+    expect(llms).toContain('(https://docs.xmtp.org/xmtp-docs/index.md)');
+  });
+});

@@ -66,3 +66,23 @@ export function ArrowRightIcon({ className }: IconProps): ReactNode {
     </Icon>
   );
 }
+
+/** Two overlapping sheets: "copy". */
+export function CopyIcon({ className }: IconProps): ReactNode {
+  return (
+    <Icon className={className}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </Icon>
+  );
+}
+
+/** A page with "M↓" lines: "the Markdown file". */
+export function MarkdownIcon({ className }: IconProps): ReactNode {
+  return (
+    <Icon className={className}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M6 15V9l3 3 3-3v6M17 9v6M15 13l2 2 2-2" />
+    </Icon>
+  );
+}

@@ -23,6 +23,8 @@ export interface DocLayoutProps {
   date?: string;
   /** Notices above the article (e.g. the unlisted-page warning). */
   notices?: ReactNode;
+  /** Actions on the page as a whole (Copy page), above its title. */
+  pageActions?: ReactNode;
 }
 
 /**
@@ -43,6 +45,7 @@ export default function DocLayout({
   authors,
   date,
   notices,
+  pageActions,
 }: DocLayoutProps): ReactNode {
   const showOutline = layout.showOutline && Boolean(outline);
   return (
@@ -59,6 +62,7 @@ export default function DocLayout({
           <div id="vocs-content" className={styles.content} style={contentStyle(layout.content)}>
             {notices}
             <article>
+              {pageActions}
               <Authors authors={authors} date={date} />
               {content}
               {footer}

@@ -8,21 +8,12 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
 import { copyableText } from '@site/src/components/code/copyableText';
+import { writeClipboard } from '@site/src/utils/clipboard';
 import { REMOVED_LINE_CLASS } from '@site/plugins/remark/magicComments';
 import styles from './styles.module.css';
 
 /** How long the button says "Copied" (spec §9). */
 export const COPIED_MS = 1000;
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Plain-HTTP pages have no Clipboard API; load the fallback only then.
-  const { default: copy } = await import('copy-text-to-clipboard');
-  if (!copy(text)) throw new Error('Copy to clipboard failed');
-}
 
 export default function CopyButton({ className }: Props): ReactNode {
   const { metadata } = useCodeBlockContext();
