@@ -17,3 +17,15 @@ export function markdownTwinPath(pagePath: string): string {
 /** The llms.txt index (llmstxt.org) and the whole site's Markdown in one file, at the site root. */
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/**
+ * Whether a doc has a twin: unlisted and draft pages have none, like they
+ * have no place in search (plugins/page-sources/collectPages). Front matter
+ * is read too because Docusaurus sets `unlisted` only in production builds.
+ */
+export function hasMarkdownTwin(
+  metadata: { unlisted?: boolean },
+  frontMatter: { unlisted?: unknown; draft?: unknown },
+): boolean {
+  return metadata.unlisted !== true && frontMatter.unlisted !== true && frontMatter.draft !== true;
+}

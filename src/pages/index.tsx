@@ -1,7 +1,9 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import TileGrid from '@site/src/components/home/TileGrid';
 import {
   HOME_ACTIONS,
@@ -11,11 +13,16 @@ import {
   HOME_TILES_HEADING,
 } from '@site/src/components/home/homeContent';
 import { SITE_DESCRIPTION } from '@site/src/site';
+import { markdownTwinPath } from '@site/src/markdownTwins';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
+  const markdownTwin = markdownTwinPath(useBaseUrl('/'));
   return (
     <Layout description={SITE_DESCRIPTION}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownTwin} />
+      </Head>
       <main className={styles.main}>
         <header className={styles.hero}>
           <h1 className={styles.headline}>{HOME_HEADLINE}</h1>

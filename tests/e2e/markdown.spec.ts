@@ -31,10 +31,20 @@ function normalizeHeading(text: string): string {
     .trim();
 }
 
+function builtPage(route: string): string {
+  return readFileSync(path.join('build', route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+}
+
+/** The `<link rel="alternate" type="text/markdown">` targets of a page, as the minifier writes them. */
+function markdownAlternates(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\srel="?alternate"?[\s>/]/.test(tag) && /\stype="?text\/markdown"?[\s>/]/.test(tag))
+    .map((tag) => /\shref="?([^"\s>]+)/.exec(tag)?.[1] ?? '');
+}
+
 /** The headings of a built page's content (its article, or the home page's main). */
-function pageHeadings(route: string): string[] {
-  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-  const html = readFileSync(path.join('build', file), 'utf8');
+function pageHeadings(html: string): string[] {
   const content = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
   return [...content.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, , inner]) =>
     normalizeHeading(decodeEntities(inner.replace(/<[^>]+>/g, ''))),
@@ -73,7 +83,7 @@ function llmsLinks(llms: string): Array<{ section: string; url: string }> {
 test.describe('over HTTP', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP and files only');
 
-  test('every route has a Markdown twin: UTF-8 Markdown, no JSX left, the page\'s title and headings', async ({ request }) => {
+  test('every route has a Markdown twin it links to: UTF-8 Markdown, no JSX left, the page\'s title and headings', async ({ request }) => {
     const routes = builtRoutes();
     expect(routes.length).toBeGreaterThan(50);
     const problems: string[] = [];
@@ -89,8 +99,11 @@ test.describe('over HTTP', () => {
       }
       for (const leftover of mdxLeftovers(text)) problems.push(`${url}: ${leftover}`);
       if (!text.startsWith('# ')) problems.push(`${url}: does not start with the page title`);
+      const html = builtPage(route);
+      const alternates = markdownAlternates(html);
+      if (alternates.join() !== url) problems.push(`${route}: links its Markdown as ${alternates.join() || 'nothing'}`);
       const headings = new Set(twinHeadings(text));
-      for (const heading of pageHeadings(route)) {
+      for (const heading of pageHeadings(html)) {
         headingsCompared += 1;
         if (heading && !headings.has(heading)) problems.push(`${url}: the page's heading "${heading}" is missing`);
       }

@@ -19,7 +19,7 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import { resolveLayout, type LayoutFrontMatter } from '@site/src/components/layout/DocLayout/layoutOptions';
 import { activeSectionLabel } from '@site/src/components/layout/Sidebar/sidebarItems';
 import PageActions from '@site/src/components/layout/PageActions';
-import { markdownTwinPath } from '@site/src/markdownTwins';
+import { hasMarkdownTwin, markdownTwinPath } from '@site/src/markdownTwins';
 
 export default function DocItemLayout({ children }: Props): ReactNode {
   const { metadata, frontMatter, toc } = useDoc();
@@ -27,14 +27,12 @@ export default function DocItemLayout({ children }: Props): ReactNode {
   const { pathname } = useLocation();
   const layout = resolveLayout(frontMatter as LayoutFrontMatter, { hasSidebarItems: Boolean(sidebar?.items.length) });
   const hasOutline = !frontMatter.hide_table_of_contents && toc.length > 0;
-  const extra = frontMatter as { authors?: string | string[]; date?: string; unlisted?: boolean; draft?: boolean };
-  // Unlisted and draft pages get no Markdown twin (plugins/page-sources/collectPages).
-  const hasTwin = !metadata.unlisted && !extra.unlisted && !extra.draft;
+  const extra = frontMatter as { authors?: string | string[]; date?: string };
   return (
     <DocLayout
       layout={layout}
       notices={<ContentVisibility metadata={metadata} />}
-      pageActions={hasTwin ? <PageActions key={metadata.permalink} markdownUrl={markdownTwinPath(metadata.permalink)} /> : undefined}
+      pageActions={hasMarkdownTwin(metadata, frontMatter) ? <PageActions key={metadata.permalink} markdownUrl={markdownTwinPath(metadata.permalink)} /> : undefined}
       content={<DocItemContent>{children}</DocItemContent>}
       footer={<DocItemFooter />}
       pager={<DocItemPaginator />}
