@@ -1,9 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import TileGrid from '@site/src/components/home/TileGrid';
 import {
   HOME_ACTIONS,
@@ -12,8 +9,11 @@ import {
   HOME_TILES,
   HOME_TILES_HEADING,
 } from '@site/src/components/home/homeContent';
+import Link from '@docusaurus/Link';
 import { SITE_DESCRIPTION } from '@site/src/site';
+import Head from '@docusaurus/Head';
 import { markdownTwinPath } from '@site/src/markdownTwins';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
