@@ -200,3 +200,11 @@ test.describe('Markdown twins under the base path', () => {
     expect(llms).toContain('(https://docs.xmtp.org/xmtp-docs/index.md)');
   });
 });
+
+test('the not-found page suggests pages under the base path', async ({ page }) => {
+  await open(page, 'dms/conversation');
+  const suggestion = page.getByText('Did you mean /xmtp-docs/dms/conversations?');
+  await expect(suggestion).toBeVisible();
+  await suggestion.getByRole('link').click();
+  await expect(page).toHaveURL(/\/xmtp-docs\/dms\/conversations$/);
+});

@@ -37,3 +37,47 @@ test('the not-found page uses the minimal layout', async ({ page }) => {
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
 });
+
+test.describe('not-found suggestions', () => {
+  test('suggest the page a mistyped path was meant for, and lead there', async ({ page }) => {
+    await open(page, '/dms/conversation');
+    const suggestion = page.getByText('Did you mean /dms/conversations?');
+    await expect(suggestion).toBeVisible();
+    // The spec's wording and the way home stay as they are.
+    await expect(page.getByText('The page you were looking for could not be found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Home Page' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await suggestion.getByRole('link', { name: '/dms/conversations' }).click();
+    await expect(page).toHaveURL(/\/dms\/conversations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start, list, and cache 1:1 conversations');
+  });
+
+  test('list other close pages by title, and nothing for a path like no page', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same component on every screen');
+    await open(page, '/group-chat-permissions');
+    await expect(page.getByText('Did you mean /groups/group-permissions?')).toBeVisible();
+    await expect(page.getByText('Other pages that may help:')).toBeVisible();
+    await expect(page.locator('main li a')).not.toHaveCount(0);
+
+    const indexLoaded = page.waitForResponse((response) => response.url().includes('/.search/index-'));
+    await open(page, '/zzzzqqq');
+    await indexLoaded;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+  });
+});
+
+test.describe('not-found page without the search index', () => {
+  test.use({ expectedErrors: /Failed to load resource/ });
+
+  test('keeps its text and way home, with no suggestion', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same component on every screen');
+    await page.route('**/.search/**', (route) => route.abort());
+    const warned = page.waitForEvent('console', (message) => message.text().includes('No page suggestions'));
+    await open(page, '/dms/conversation');
+    await warned;
+    await expect(page.getByText('The page you were looking for could not be found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Home Page' })).toBeVisible();
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+  });
+});

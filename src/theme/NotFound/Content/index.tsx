@@ -1,21 +1,33 @@
 /**
  * Shadows @theme/NotFound/Content (Docusaurus 3.10, eject-safe): the wording
- * and the way home are fixed by the spec (§2.2).
+ * and the way home are fixed by the spec (§2.2); between them, the pages the
+ * reader may have meant. Search engines are told not to index it: it answers
+ * at every unknown address.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import { useLocation } from '@docusaurus/router';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
+import PageSuggestions from '@site/src/components/layout/PageSuggestions';
+import { usePageSuggestions } from '@site/src/hooks/usePageSuggestions';
 import type { Props } from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({ className }: Props): ReactNode {
+  const { pathname } = useLocation();
+  const suggestions = usePageSuggestions(pathname);
   return (
     // The not-found page uses the minimal layout (spec §2.1).
     <HtmlClassNameProvider className="vx-layout-minimal">
       <main className={clsx(styles.notFound, className)}>
         <h1>Page Not Found</h1>
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
         <p>The page you were looking for could not be found.</p>
+        <PageSuggestions suggestions={suggestions} />
         <Link className="button button--primary" to="/">
           Go to Home Page
         </Link>

@@ -1,0 +1,38 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { PageSuggestion } from '@site/src/search/suggestPages';
+import styles from './styles.module.css';
+
+/**
+ * The not-found page's "Did you mean …?": the closest page by its path, as
+ * the reader would have typed it, then any others as titled links. The
+ * region is there from the first paint, empty, so a screen reader announces
+ * the suggestions when they arrive.
+ */
+export default function PageSuggestions({ suggestions }: { suggestions: readonly PageSuggestion[] }): ReactNode {
+  const [best, ...others] = suggestions;
+  return (
+    <div className={styles.suggestions} aria-live="polite">
+      {best && (
+        <>
+          <p className={styles.didYouMean}>
+            Did you mean <Link to={best.href}>{best.href}</Link>?
+            <span className={styles.title}>{best.title}</span>
+          </p>
+          {others.length > 0 && (
+            <>
+              <p className={styles.othersHeading}>Other pages that may help:</p>
+              <ul className={styles.others}>
+                {others.map((page) => (
+                  <li key={page.href}>
+                    <Link to={page.href}>{page.title}</Link> <span className={styles.path}>{page.href}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
