@@ -107,7 +107,7 @@ test.describe('search index loading', () => {
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toBeHidden();
       // Another page opens as usual.
-      await page.locator('article a[href^="/"]:visible').first().click();
+      await page.locator('article .markdown a[href^="/"]:visible').first().click();
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Introduction to XMTP');
     });
   });
