@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, open, test } from './fixtures';
 import { builtRoutes } from './routes';
+import { decodeEntities } from './pageUrls';
 import { proseLines, mdxLeftovers } from '../../plugins/markdown-twins/verify';
 import { LLMS_FULL_TXT, LLMS_TXT, markdownTwinPath } from '../../src/markdownTwins';
 import { SITE_URL } from '../../src/site';
@@ -13,15 +14,6 @@ import sidebars from '../../sidebars';
  * files are checked over HTTP, as a tool would fetch them; only the button
  * needs a browser.
  */
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(Number(name[1] === 'x' ? `0${name.slice(1)}` : name.slice(1)));
-    return ENTITIES[name] ?? entity;
-  });
-}
 
 /** Headings as a reader sees them, compared loosely: no markup, case or punctuation. */
 function normalizeHeading(text: string): string {

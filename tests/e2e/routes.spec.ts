@@ -3,6 +3,7 @@ import { test, expect, open } from './fixtures';
 import { SPEC_ROUTES, builtRoutes, sitemapUrls } from './routes';
 import { SITE_URL } from '../../src/site';
 import { expectNoViolationsInBothSchemes } from './axe';
+import { decodeEntities } from './pageUrls';
 
 const SITE_TITLE = 'XMTP Documentation';
 const routes = builtRoutes();
@@ -16,15 +17,6 @@ test('the build has every spec route, and nothing else', () => {
 const PHONE_SAMPLE = new Set(['/', '/get-started/intro']);
 /** Routes whose .html twin is also opened in the browser, to see it hydrate to the same page. */
 const HYDRATED_TWIN_SAMPLE = new Set(['/', '/get-started/faq', '/protocol/v2/architectural-overview']);
-
-function decodeEntities(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return named[code] ?? entity;
-  });
-}
 
 interface TabCheck {
   group: number;
