@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { loadSearchIndex } from '@site/src/search/loadIndex';
-import { suggestPages, type PageSuggestion } from '@site/src/search/suggestPages';
+import type { PageSuggestion } from '@site/src/search/suggestPages';
 import { useSearchIndexUrls } from './useSearchIndexUrls';
+
+/**
+ * The search code (MiniSearch and the ranking) comes in its own chunk, fetched
+ * by the not-found page only: the docs layout also holds the not-found content,
+ * and every docs page would otherwise download it.
+ */
+async function suggestionsFor(pathname: string, baseUrl: string, indexUrl: string): Promise<PageSuggestion[]> {
+  const [{ loadSearchIndex }, { suggestPages }] = await Promise.all([
+    import('@site/src/search/loadIndex'),
+    import('@site/src/search/suggestPages'),
+  ]);
+  return suggestPages(pathname, baseUrl, await loadSearchIndex(indexUrl));
+}
 
 /**
  * The pages to suggest for a path that is no page, from the search index,
@@ -17,9 +29,9 @@ export function usePageSuggestions(pathname: string): PageSuggestion[] {
   useEffect(() => {
     if (!urls) return undefined;
     let current = true;
-    loadSearchIndex(urls.index).then(
-      (index) => {
-        if (current) setSuggestions(suggestPages(pathname, siteConfig.baseUrl, index));
+    suggestionsFor(pathname, siteConfig.baseUrl, urls.index).then(
+      (found) => {
+        if (current) setSuggestions(found);
       },
       (error: unknown) => console.warn('No page suggestions: the search index did not load.', error),
     );
