@@ -16,29 +16,46 @@ async function suggestionsFor(pathname: string, baseUrl: string, indexUrl: strin
   return suggestPages(pathname, baseUrl, await loadSearchIndex(indexUrl));
 }
 
+/** Where the suggestions are: still being worked out, worked out (maybe none), or not to be had. */
+export type SuggestionsStatus = 'pending' | 'ready' | 'unavailable';
+
+export interface PageSuggestionsState {
+  status: SuggestionsStatus;
+  suggestions: PageSuggestion[];
+}
+
+const PENDING: PageSuggestionsState = { status: 'pending', suggestions: [] };
+
 /**
  * The pages to suggest for a path that is no page, from the search index,
- * which is downloaded for this. Empty until it has loaded, and for good if
- * it cannot load: the not-found page works without suggestions.
+ * which is downloaded for this. The not-found page works without them: a
+ * build without an index, or an index that cannot load, gives none.
  */
-export function usePageSuggestions(pathname: string): PageSuggestion[] {
+export function usePageSuggestions(pathname: string): PageSuggestionsState {
   const { siteConfig } = useDocusaurusContext();
   const urls = useSearchIndexUrls();
-  const [suggestions, setSuggestions] = useState<PageSuggestion[]>([]);
+  const [state, setState] = useState<PageSuggestionsState>(PENDING);
 
   useEffect(() => {
-    if (!urls) return undefined;
+    if (!urls) {
+      setState({ status: 'unavailable', suggestions: [] });
+      return undefined;
+    }
     let current = true;
+    setState(PENDING);
     suggestionsFor(pathname, siteConfig.baseUrl, urls.index).then(
-      (found) => {
-        if (current) setSuggestions(found);
+      (suggestions) => {
+        if (current) setState({ status: 'ready', suggestions });
       },
-      (error: unknown) => console.warn('No page suggestions: the search index did not load.', error),
+      (error: unknown) => {
+        console.warn('No page suggestions: the search index did not load.', error);
+        if (current) setState({ status: 'unavailable', suggestions: [] });
+      },
     );
     return () => {
       current = false;
     };
   }, [urls?.index, pathname, siteConfig.baseUrl]);
 
-  return suggestions;
+  return state;
 }

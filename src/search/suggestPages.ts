@@ -35,18 +35,23 @@ const MIN_SEGMENT_LENGTH = 4;
 /** Words shorter than this say nothing about a page (`/v2/x`, `/%ff`). */
 const MIN_WORD_LENGTH = 3;
 
-/** Decodes percent-escapes where they are valid, and keeps the raw text where they are not. */
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+/** Decodes each segment's percent-escapes where they are valid; a malformed one keeps its segment raw. */
+function safeDecode(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /**
  * A path as pages are compared on: base path removed, decoded, lower case,
- * no `.html`/`.md` ending, no trailing or doubled slashes.
+ * no `.html`/`.md`/`.mdx` ending, no trailing or doubled slashes.
  * `/xmtp-docs/DMS/Conversations.html` → `/dms/conversations`.
  */
 export function comparablePath(pathname: string, baseUrl: string): string {
@@ -55,7 +60,7 @@ export function comparablePath(pathname: string, baseUrl: string): string {
     .toLowerCase()
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '')
-    .replace(/(\/index)?\.(html|md)$/, '');
+    .replace(/(\/index)?\.(html|mdx?)$/, '');
   return path.startsWith('/') ? path : `/${path}`;
 }
 

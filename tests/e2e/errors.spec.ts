@@ -52,6 +52,23 @@ test.describe('not-found suggestions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start, list, and cache 1:1 conversations');
   });
 
+  test('arrive below the way home, which does not move', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same component on every screen');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/.search/index-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/dms/conversation');
+    await expect(page.locator('[data-status="pending"][aria-live]')).toHaveCount(1);
+    const home = page.getByRole('link', { name: 'Go to Home Page' });
+    const before = await home.boundingBox();
+    release();
+    await expect(page.getByText('Did you mean /dms/conversations?')).toBeVisible();
+    expect(await home.boundingBox()).toEqual(before);
+  });
+
   test('list other close pages by title, and nothing for a path like no page', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the same component on every screen');
     await open(page, '/group-chat-permissions');
@@ -59,9 +76,9 @@ test.describe('not-found suggestions', () => {
     await expect(page.getByText('Other pages that may help:')).toBeVisible();
     await expect(page.locator('main li a')).not.toHaveCount(0);
 
-    const indexLoaded = page.waitForResponse((response) => response.url().includes('/.search/index-'));
     await open(page, '/zzzzqqq');
-    await indexLoaded;
+    // Only once the ranking is done does "no suggestion" mean something.
+    await expect(page.locator('[data-status="ready"][aria-live]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByText(/Did you mean/)).toHaveCount(0);
   });
@@ -76,6 +93,7 @@ test.describe('not-found page without the search index', () => {
     const warned = page.waitForEvent('console', (message) => message.text().includes('No page suggestions'));
     await open(page, '/dms/conversation');
     await warned;
+    await expect(page.locator('[data-status="unavailable"][aria-live]')).toHaveCount(1);
     await expect(page.getByText('The page you were looking for could not be found.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Home Page' })).toBeVisible();
     await expect(page.getByText(/Did you mean/)).toHaveCount(0);

@@ -31,6 +31,8 @@ describe('comparablePath', () => {
     ['/xmtp-docs/', '/'],
     ['/%E2%9C%93/intro', '/✓/intro'],
     ['/%ff/intro', '/%ff/intro'],
+    ['/%ff/%E2%9C%93', '/%ff/✓'],
+    ['/get-started/intro.mdx', '/get-started/intro'],
   ])('%s → %s', (pathname, expected) => {
     expect(comparablePath(pathname, pathname.startsWith('/xmtp-docs/') ? '/xmtp-docs/' : '/')).toBe(expected);
   });

@@ -1,18 +1,26 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { PageSuggestion } from '@site/src/search/suggestPages';
+import type { SuggestionsStatus } from '@site/src/hooks/usePageSuggestions';
 import styles from './styles.module.css';
 
 /**
  * The not-found page's "Did you mean …?": the closest page by its path, as
  * the reader would have typed it, then any others as titled links. The
  * region is there from the first paint, empty, so a screen reader announces
- * the suggestions when they arrive.
+ * the suggestions when they arrive; `data-status` tells scripts and tests
+ * when the answer (maybe none) is final.
  */
-export default function PageSuggestions({ suggestions }: { suggestions: readonly PageSuggestion[] }): ReactNode {
+export default function PageSuggestions({
+  status,
+  suggestions,
+}: {
+  status: SuggestionsStatus;
+  suggestions: readonly PageSuggestion[];
+}): ReactNode {
   const [best, ...others] = suggestions;
   return (
-    <div className={styles.suggestions} aria-live="polite">
+    <div className={styles.suggestions} aria-live="polite" data-status={status}>
       {best && (
         <>
           <p className={styles.didYouMean}>

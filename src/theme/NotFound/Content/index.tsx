@@ -1,6 +1,6 @@
 /**
  * Shadows @theme/NotFound/Content (Docusaurus 3.10, eject-safe): the wording
- * and the way home are fixed by the spec (§2.2); between them, the pages the
+ * and the way home are fixed by the spec (§2.2); below them, the pages the
  * reader may have meant. Search engines are told not to index it: it answers
  * at every unknown address.
  */
@@ -17,7 +17,7 @@ import styles from './styles.module.css';
 
 export default function NotFoundContent({ className }: Props): ReactNode {
   const { pathname } = useLocation();
-  const suggestions = usePageSuggestions(pathname);
+  const { status, suggestions } = usePageSuggestions(pathname);
   return (
     // The not-found page uses the minimal layout (spec §2.1).
     <HtmlClassNameProvider className="vx-layout-minimal">
@@ -27,10 +27,11 @@ export default function NotFoundContent({ className }: Props): ReactNode {
           <meta name="robots" content="noindex" />
         </Head>
         <p>The page you were looking for could not be found.</p>
-        <PageSuggestions suggestions={suggestions} />
         <Link className="button button--primary" to="/">
           Go to Home Page
         </Link>
+        {/* Below the way home, so nothing the reader sees moves when suggestions arrive. */}
+        <PageSuggestions status={status} suggestions={suggestions} />
       </main>
     </HtmlClassNameProvider>
   );
