@@ -19,13 +19,14 @@ export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
 
 /**
- * Whether a doc has a twin: unlisted and draft pages have none, like they
- * have no place in search (plugins/page-sources/collectPages). Front matter
- * is read too because Docusaurus sets `unlisted` only in production builds.
+ * Whether a page is listed: unlisted and draft pages have no twin and no
+ * place in search (plugins/page-sources/collectPages decides with this too).
+ * Front matter is read as well because Docusaurus sets `unlisted` (and keeps
+ * drafts) only in production builds, so dev would otherwise list more.
  */
-export function hasMarkdownTwin(
+export function isListedPage(
   metadata: { unlisted?: boolean },
-  frontMatter: { unlisted?: unknown; draft?: unknown },
+  frontMatter: { unlisted?: unknown; draft?: unknown } = {},
 ): boolean {
   return metadata.unlisted !== true && frontMatter.unlisted !== true && frontMatter.draft !== true;
 }

@@ -54,20 +54,22 @@ export function escapeHtml(text: string): string {
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
+/** HTML text with its character references (hex, decimal, and the named ones a minifier writes) decoded. */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+    if (/^#x/i.test(code)) return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return NAMED_ENTITIES[code] ?? entity;
+  });
+}
+
 /**
  * The text of a built page's `<title>`, entities decoded; undefined without one.
  * A title is raw text up to `</title`, so a pattern is enough here.
  */
 export function documentTitle(html: string): string | undefined {
   const match = /<title\b[^>]*>([^]*?)<\/title/i.exec(html);
-  if (!match) return undefined;
-  return match[1]
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
-      if (/^#x/i.test(code)) return String.fromCodePoint(parseInt(code.slice(2), 16));
-      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return NAMED_ENTITIES[code] ?? entity;
-    })
-    .trim();
+  return match ? decodeHtmlEntities(match[1]).trim() : undefined;
 }
 
 /** The file of a page in the build: `/a/b` → `a/b.html` (trailingSlash: false), `/` → `index.html`. */

@@ -1,17 +1,11 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import { writeIfChanged } from '../lib/generatedFolder';
 import path from 'node:path';
 
 /** A file to write, its path relative to the site root (no base path): `dms/conversations.md`. */
 export interface TwinFile {
   path: string;
   content: string;
-}
-
-async function writeIfChanged(file: string, content: string) {
-  const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing === content) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
 }
 
 /**

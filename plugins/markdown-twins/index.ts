@@ -11,6 +11,7 @@ import { HOME_HEADLINE } from '../../src/components/home/homeContent';
 import { llmsSections, renderLlmsFullTxt, renderLlmsTxt, type TwinPage } from './llmsTxt';
 import { writeTwinFiles, type TwinFile } from './emit';
 import { mdxLeftovers } from './verify';
+import { serveInDev } from '../lib/generatedFolder';
 import { LLMS_FULL_TXT, LLMS_TXT, markdownTwinPath } from '../../src/markdownTwins';
 
 const NAME = 'vx-markdown-twins';
@@ -96,12 +97,7 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       logger.info(`[${NAME}] ${pages.length} Markdown twins, ${LLMS_TXT} and ${LLMS_FULL_TXT}`);
     },
 
-    configureWebpack(_config, isServer) {
-      if (isServer) return undefined;
-      // Only `docusaurus start` reads `devServer`, merging ours into its own.
-      const devServer = { static: [{ directory: folder, publicPath: baseUrl, watch: false }] };
-      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
-    },
+    configureWebpack: serveInDev(folder, baseUrl),
 
     async postBuild({ outDir }) {
       await cp(folder, outDir, { recursive: true });

@@ -4,6 +4,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { ADMONITION_KEYWORDS } from '../page-sources/parseSource';
 import { codeBlockTitle, visibleCodeLines } from '../page-sources/visibleCode';
+import { DIFF_FLAG } from '../remark/diffLines';
 
 /**
  * Turns a page's parsed MDX source into the plain Markdown of what a reader
@@ -56,8 +57,6 @@ export class TwinConversionError extends Error {
   }
 }
 
-/** A Diff flag in a code block's meta (```ts diff), as plugins/remark/diffLines reads it. */
-const DIFF_FLAG = /(^|\s)diff(?=\s|$)/;
 
 /** What a callout shows when it has no title of its own. */
 const CALLOUT_TITLES: Record<(typeof ADMONITION_KEYWORDS)[number], string> = {

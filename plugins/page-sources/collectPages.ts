@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isListedPage } from '../../src/markdownTwins';
 
 /**
  * Which pages the search index covers: every doc, and every Markdown/MDX page
@@ -53,15 +54,6 @@ const DEFAULT_ID = 'default';
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
 
-/**
- * Docusaurus marks items unlisted (and keeps drafts) only in production, so
- * dev would index more than the build. Reading the front matter as well keeps
- * both indexes the same.
- */
-function isHidden(item: { unlisted?: boolean; frontMatter?: FrontMatterFlags }): boolean {
-  return item.unlisted === true || item.frontMatter?.unlisted === true || item.frontMatter?.draft === true;
-}
-
 /** `@site/docs/a.md` → `<siteDir>/docs/a.md`. */
 export function resolveSource(source: string, siteDir: string): string {
   const relative = source.startsWith('@site/') ? source.slice('@site/'.length) : source;
@@ -89,7 +81,7 @@ export function collectPages(allContent: AllContent, siteDir: string): PageSourc
     ...(pages ?? []).filter((page) => page.type === 'mdx'),
   ];
   return items
-    .filter((item) => !isHidden(item))
+    .filter((item) => isListedPage(item, item.frontMatter))
     .map((item) => toPageSource(item, siteDir))
     .sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
 }

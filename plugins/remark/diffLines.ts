@@ -10,7 +10,8 @@ import { DIFF_ADD_DIRECTIVE, DIFF_REMOVE_DIRECTIVE } from './magicComments';
  * line class, so the code is still highlighted as its own language.
  */
 
-const DIFF_FLAG = /(^|\s)diff(?=\s|$)/;
+/** The `diff` flag in a fenced block's meta (```ts diff). */
+export const DIFF_FLAG = /(^|\s)diff(?=\s|$)/;
 
 /** The comment syntax Docusaurus accepts for magic comments in a language. */
 function magicComment(language: string | null | undefined, directive: string): string {

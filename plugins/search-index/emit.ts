@@ -1,4 +1,5 @@
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { writeIfChanged } from '../lib/generatedFolder';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -31,11 +32,6 @@ export function generatedFolder(generatedFilesDir: string): string {
 }
 
 const OUR_FILE = /^(index|texts)-[0-9a-f]+\.json$/;
-
-async function writeIfChanged(file: string, content: string) {
-  const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing !== content) await writeFile(file, content);
-}
 
 /** Writes both files under `folder`, and removes those of earlier runs. */
 export async function writeSearchFiles(folder: string, built: BuiltIndex): Promise<SearchIndexGlobalData> {

@@ -7,6 +7,7 @@ import { sourceOptionsFor } from '../page-sources/parseSource';
 import { buildIndex, toSearchDocuments, type SplitPage } from './buildIndex';
 import { copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
 import { verifyBuiltPages } from './verify';
+import { serveInDev } from '../lib/generatedFolder';
 
 /**
  * The build half of local search: indexes the docs and MDX pages into a
@@ -38,13 +39,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       last = { files, pages };
     },
 
-    configureWebpack(_config, isServer) {
-      if (isServer) return undefined;
-      // Only `docusaurus start` reads `devServer`, merging ours into its own
-      // (arrays concatenate); webpack's own types leave the key out.
-      const devServer = { static: [{ directory: folder, publicPath: context.baseUrl, watch: false }] };
-      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
-    },
+    configureWebpack: serveInDev(folder, context.baseUrl),
 
     async postBuild({ outDir }) {
       if (!last) throw new Error(`[${SEARCH_PLUGIN_NAME}] No index was built before postBuild.`);

@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { parseQuery } from './query';
 import type { SearchIndex } from './rank';
 import type { StoredSearchFields } from './options';
+import { safePath } from '../utils/safePath';
 
 /**
  * "Did you mean …?" for the not-found page: the pages whose paths are
@@ -35,20 +36,6 @@ const MIN_SEGMENT_LENGTH = 4;
 /** Words shorter than this say nothing about a page (`/v2/x`, `/%ff`). */
 const MIN_WORD_LENGTH = 3;
 
-/** Decodes each segment's percent-escapes where they are valid; a malformed one keeps its segment raw. */
-function safeDecode(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-}
-
 /**
  * A path as pages are compared on: base path removed, decoded, lower case,
  * no `.html`/`.md`/`.mdx` ending, no trailing or doubled slashes.
@@ -56,7 +43,8 @@ function safeDecode(path: string): string {
  */
 export function comparablePath(pathname: string, baseUrl: string): string {
   const withoutBase = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-  const path = safeDecode(withoutBase)
+  // safePath keeps a malformed escape as typed, so decoding never throws.
+  const path = decodeURIComponent(safePath(withoutBase))
     .toLowerCase()
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '')
@@ -92,9 +80,13 @@ export function indexedPages(index: SearchIndex): PageSuggestion[] {
   return hits.sort((a, b) => a.id - b.id).map(({ title, href }) => ({ title, href }));
 }
 
-/** The pages the path's words find: `/group-chat-permissions` → "group chat permissions". */
-function pagesFoundByWords(asked: string, index: SearchIndex): string[] {
-  const words = asked.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_WORD_LENGTH && word !== 'html');
+/** The words of a path worth looking up: `/group-chat-permissions` → group, chat, permissions. */
+function pathWords(asked: string): string[] {
+  return asked.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_WORD_LENGTH);
+}
+
+/** The pages (hrefs) the words find. */
+function pagesFoundByWords(words: readonly string[], index: SearchIndex): string[] {
   const { terms } = parseQuery(words.join(' '));
   if (!terms) return [];
   // Every word must match (the index's default), so unrelated pages stay out.
@@ -119,13 +111,13 @@ export function suggestPages(pathname: string, baseUrl: string, index: SearchInd
     .map((candidate) => candidate.page);
 
   // A page the words find only in its text is a weak guess; one that carries a word in its title or path is not.
-  const words = asked.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_WORD_LENGTH);
+  const words = pathWords(asked);
   const namesAWord = (page: PageSuggestion) => {
     const name = `${page.title} ${comparablePath(page.href, baseUrl)}`.toLowerCase();
     return words.some((word) => name.includes(word));
   };
   const byHref = new Map(pages.map((page) => [page.href, page]));
-  const byWords = pagesFoundByWords(asked, index).flatMap((href) => {
+  const byWords = pagesFoundByWords(words, index).flatMap((href) => {
     const page = byHref.get(href);
     return page && namesAWord(page) ? [page] : [];
   });

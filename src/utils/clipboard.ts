@@ -3,6 +3,9 @@
  * copy buttons.
  */
 
+/** How long a copy button says "Copied" (spec §9) before it offers to copy again. */
+export const COPIED_MS = 1000;
+
 async function fallbackCopy(text: string): Promise<void> {
   // Plain-HTTP pages have no Clipboard API; load the fallback only then.
   const { default: copy } = await import('copy-text-to-clipboard');

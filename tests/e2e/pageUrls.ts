@@ -3,6 +3,9 @@ import path from 'node:path';
 import { MOVED_PAGES } from '../../src/redirects';
 import { SITE_URL } from '../../src/site';
 
+/** The build's own decoder (redirect pages read titles with it). */
+export { decodeHtmlEntities as decodeEntities } from '../../plugins/hosting/redirectPages';
+
 /** The value of one attribute in a tag as the minifier writes it: quoted or not. */
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
@@ -42,14 +45,4 @@ export function expectedPageUrls(buildDir: string, baseUrl: string): Array<{ fil
 
 export function readBuildFile(buildDir: string, file: string): string {
   return readFileSync(path.join(buildDir, file), 'utf8');
-}
-
-/** HTML text with its character references (named, decimal, hex) decoded. */
-export function decodeEntities(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return named[code] ?? entity;
-  });
 }

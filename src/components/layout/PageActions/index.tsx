@@ -1,12 +1,9 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { CopyIcon, MarkdownIcon } from '../../icons';
-import { writeClipboardWhenReady } from '../../../utils/clipboard';
+import { COPIED_MS, writeClipboardWhenReady } from '../../../utils/clipboard';
 import { fetchMarkdownTwin } from './fetchMarkdownTwin';
 import styles from './styles.module.css';
-
-/** How long the button says "Copied" or "Copy failed" before it offers to copy again. */
-export const COPY_FEEDBACK_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -30,7 +27,7 @@ export default function PageActions({ markdownUrl }: { markdownUrl: string }): R
   const show = useCallback((next: CopyState) => {
     setState(next);
     window.clearTimeout(resetTimer.current);
-    resetTimer.current = window.setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
+    resetTimer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
   }, []);
 
   const copy = useCallback(() => {

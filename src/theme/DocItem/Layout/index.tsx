@@ -19,7 +19,7 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import { resolveLayout, type LayoutFrontMatter } from '@site/src/components/layout/DocLayout/layoutOptions';
 import { activeSectionLabel } from '@site/src/components/layout/Sidebar/sidebarItems';
 import PageActions from '@site/src/components/layout/PageActions';
-import { hasMarkdownTwin, markdownTwinPath } from '@site/src/markdownTwins';
+import { isListedPage, markdownTwinPath } from '@site/src/markdownTwins';
 
 export default function DocItemLayout({ children }: Props): ReactNode {
   const { metadata, frontMatter, toc } = useDoc();
@@ -32,7 +32,7 @@ export default function DocItemLayout({ children }: Props): ReactNode {
     <DocLayout
       layout={layout}
       notices={<ContentVisibility metadata={metadata} />}
-      pageActions={hasMarkdownTwin(metadata, frontMatter) ? <PageActions key={metadata.permalink} markdownUrl={markdownTwinPath(metadata.permalink)} /> : undefined}
+      pageActions={isListedPage(metadata, frontMatter) ? <PageActions key={metadata.permalink} markdownUrl={markdownTwinPath(metadata.permalink)} /> : undefined}
       content={<DocItemContent>{children}</DocItemContent>}
       footer={<DocItemFooter />}
       pager={<DocItemPaginator />}

@@ -9,7 +9,7 @@ import Head from '@docusaurus/Head';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { headDescription } from '@site/src/utils/headDescription';
-import { hasMarkdownTwin, markdownTwinPath } from '@site/src/markdownTwins';
+import { isListedPage, markdownTwinPath } from '@site/src/markdownTwins';
 
 export default function DocItemMetadata(): ReactNode {
   const { metadata, frontMatter, assets } = useDoc();
@@ -21,7 +21,7 @@ export default function DocItemMetadata(): ReactNode {
         keywords={frontMatter.keywords}
         image={assets.image ?? frontMatter.image}
       />
-      {hasMarkdownTwin(metadata, frontMatter) && (
+      {isListedPage(metadata, frontMatter) && (
         <Head>
           <link rel="alternate" type="text/markdown" href={markdownTwinPath(metadata.permalink)} />
         </Head>

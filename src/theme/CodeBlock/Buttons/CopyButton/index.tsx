@@ -8,12 +8,9 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
 import { copyableText } from '@site/src/components/code/copyableText';
-import { writeClipboard } from '@site/src/utils/clipboard';
+import { COPIED_MS, writeClipboard } from '@site/src/utils/clipboard';
 import { REMOVED_LINE_CLASS } from '@site/plugins/remark/magicComments';
 import styles from './styles.module.css';
-
-/** How long the button says "Copied" (spec §9). */
-export const COPIED_MS = 1000;
 
 export default function CopyButton({ className }: Props): ReactNode {
   const { metadata } = useCodeBlockContext();
