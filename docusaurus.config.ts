@@ -27,11 +27,15 @@ import remarkSteps from './plugins/remark/steps';
 import remarkCodeGroup from './plugins/remark/codeGroup';
 import remarkDiffLines from './plugins/remark/diffLines';
 import remarkDiagrams from './plugins/remark/diagrams';
-import { MAGIC_COMMENTS } from './plugins/remark/magicComments';
-import { darkCodeTheme, lightCodeTheme } from './src/code/prismThemes';
+import remarkHighlightCode from './plugins/remark/highlightCode';
+import trimClientPlugin from './plugins/trim-client';
 
-/** Our MDX checks and transforms, for docs and MDX pages alike. */
-const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines, remarkDiagrams];
+/**
+ * Our MDX checks and transforms, for docs and MDX pages alike. Highlighting
+ * comes last: diagrams take their blocks first, and diff blocks become
+ * magic comments before the code is read.
+ */
+const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines, remarkDiagrams, remarkHighlightCode];
 
 /**
  * The banner above every page (HTML). Change the text and readers who
@@ -93,6 +97,7 @@ const config: Config = {
 
   plugins: [
     cacheKeyPlugin,
+    trimClientPlugin,
     fontFilesPlugin,
     htmlSuffixPlugin,
     diagramsPlugin,
@@ -200,12 +205,6 @@ const config: Config = {
       copyright: `Copyright © 2024-present XMTP.`,
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['kotlin', 'swift', 'groovy', 'bash', 'json', 'protobuf', 'dart', 'diff'],
-      magicComments: MAGIC_COMMENTS,
-    },
   } satisfies Preset.ThemeConfig & ThemeExtras,
 };
 

@@ -1,5 +1,4 @@
 import { MAGIC_COMMENTS } from '../remark/magicComments';
-import { titleFromMetastring } from '../../src/components/mdx/CodeGroup/metastring';
 
 /**
  * What a reader sees of a fenced code block: its title and its lines, less
@@ -47,33 +46,96 @@ const DIRECTIVES = MAGIC_COMMENTS.flatMap((comment) => [
 ]);
 
 /** A `{1,3-4}` range in the meta: then the block highlights by range and leaves comments alone. */
-const LINE_RANGE = /\{[\d,-]+\}/;
+const LINE_RANGE = /\{([\d,-]+)\}/;
 
 const patternCache = new Map<string, RegExp>();
 
+/** Matches a line that is nothing but a magic comment, capturing its directive. */
 function magicCommentPattern(language: string): RegExp {
   let pattern = patternCache.get(language);
   if (!pattern) {
     const directives = DIRECTIVES.map((d) => d.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')).join('|');
     const styles = STYLES_BY_LANGUAGE[language] ?? COMMON_STYLES;
-    const alternatives = styles.map(([open, close]) => `${open}\\s*(?:${directives})\\s*${close}`);
+    const alternatives = styles.map(([open, close]) => `${open}\\s*(${directives})\\s*${close}`);
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     patternCache.set(language, pattern);
   }
   return pattern;
 }
 
+/** Line numbers of a `{1,3-4}` range (1-based, as writers count). */
+function rangeLines(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1) return [];
+    return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+  });
+}
+
+export interface CodeLines {
+  /** The code as displayed: magic-comment lines dropped. */
+  code: string;
+  /** The classes each displayed line carries (by 0-based index), from magic comments or the meta's range. */
+  lineClasses: Map<number, string[]>;
+}
+
+/**
+ * Reads a block's magic comments the way Docusaurus documents them: a
+ * `// highlight-next-line` (or `diff-add-next-line`…) line marks the line
+ * after it, `highlight-start` … `highlight-end` mark the lines between, and the
+ * comment lines themselves are dropped. A `{…}` range in the meta highlights
+ * those lines instead, and then comments are code like any other.
+ */
+export function codeLines(code: string, language: string | null | undefined, meta: string | null | undefined): CodeLines {
+  const lineClasses = new Map<number, string[]>();
+  const mark = (index: number, className: string) => {
+    const classes = lineClasses.get(index) ?? [];
+    if (!classes.includes(className)) classes.push(className);
+    lineClasses.set(index, classes);
+  };
+  const range = meta ? LINE_RANGE.exec(meta)?.[1] : undefined;
+  if (range !== undefined) {
+    const lineCount = code.split('\n').length;
+    for (const line of rangeLines(range)) if (line <= lineCount) mark(line - 1, MAGIC_COMMENTS[0].className);
+    return { code, lineClasses };
+  }
+
+  const pattern = magicCommentPattern((language ?? '').toLowerCase());
+  const kept: string[] = [];
+  const openBlocks = new Map<string, number>();
+  for (const line of code.split('\n')) {
+    const match = pattern.exec(line);
+    const directive = match?.slice(1).find((group) => group !== undefined);
+    if (!directive) {
+      kept.push(line);
+      continue;
+    }
+    for (const comment of MAGIC_COMMENTS) {
+      if (comment.line === directive) mark(kept.length, comment.className);
+      if ('block' in comment && comment.block?.start === directive) openBlocks.set(comment.className, kept.length);
+      if ('block' in comment && comment.block?.end === directive) {
+        const start = openBlocks.get(comment.className) ?? 0;
+        for (let index = start; index < kept.length; index += 1) mark(index, comment.className);
+        openBlocks.delete(comment.className);
+      }
+    }
+  }
+  // A `-next-line` comment on the last line marks nothing.
+  for (const index of lineClasses.keys()) if (index >= kept.length) lineClasses.delete(index);
+  return { code: kept.join('\n'), lineClasses };
+}
+
 /** The code as displayed: magic-comment lines dropped. */
 export function visibleCodeLines(code: string, language: string | null | undefined, meta: string | null | undefined): string {
-  if (meta && LINE_RANGE.test(meta)) return code;
-  const pattern = magicCommentPattern((language ?? '').toLowerCase());
-  return code
-    .split('\n')
-    .filter((line) => !pattern.test(line))
-    .join('\n');
+  return codeLines(code, language, meta).code;
 }
+
+/** `title="React Native"`, `title='Swift'` or `title=Kotlin` in a fenced block's meta. */
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 
 /** The block's `title="…"`, shown above it (or as its tab label in a code group). */
 export function codeBlockTitle(meta: string | null | undefined): string | undefined {
-  return titleFromMetastring(meta ?? undefined);
+  const match = meta?.match(TITLE);
+  const title = match?.[1] ?? match?.[2] ?? match?.[3];
+  return title?.trim() || undefined;
 }

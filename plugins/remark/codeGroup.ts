@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { titleFromMetastring } from '../../src/components/mdx/CodeGroup/metastring';
+import { codeBlockTitle } from '../page-sources/visibleCode';
 import { contentChildren, visitMdxElements } from './mdxElements';
 
 /**
@@ -25,7 +25,7 @@ export default function remarkCodeGroup() {
       }
       const seen = new Set<string>();
       for (const block of blocks) {
-        const label = titleFromMetastring(block.meta ?? undefined) ?? block.lang;
+        const label = codeBlockTitle(block.meta) ?? block.lang;
         if (!label) {
           file.fail('Invalid <CodeGroup>: give each code block a title="…" (the tab label) or a language.', block);
         }

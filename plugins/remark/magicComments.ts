@@ -1,12 +1,12 @@
+import { ADDED_LINE_CLASS, HIGHLIGHTED_LINE_CLASS, REMOVED_LINE_CLASS } from '../../src/code/lineClasses';
+
 /**
- * The magic comments our code blocks understand (themeConfig.prism.magicComments).
- * Docusaurus turns a comment line such as `// diff-add-next-line` into a class
- * on the following line and drops the comment. The first entry also serves the
- * `{1,3}` line ranges of a block's meta string.
+ * The magic comments our code blocks understand. The build
+ * (plugins/page-sources/visibleCode.ts) turns a comment line such as
+ * `// diff-add-next-line` into a class on the following line and drops the
+ * comment. The first entry also serves the `{1,3}` line ranges of a block's
+ * meta string.
  */
-export const HIGHLIGHTED_LINE_CLASS = 'theme-code-block-highlighted-line';
-export const ADDED_LINE_CLASS = 'code-line-added';
-export const REMOVED_LINE_CLASS = 'code-line-removed';
 
 export const DIFF_ADD_DIRECTIVE = 'diff-add-next-line';
 export const DIFF_REMOVE_DIRECTIVE = 'diff-remove-next-line';

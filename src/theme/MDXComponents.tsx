@@ -1,6 +1,7 @@
 // Manual wrap (the swizzle CLI forbids wrapping MDXComponents): our MDX
 // widgets are global, so writers use them without imports.
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeBlock from '@theme/CodeBlock';
 import CodeGroup from '@site/src/components/mdx/CodeGroup';
 import Steps, { Step } from '@site/src/components/mdx/Steps';
 import Sponsors from '@site/src/components/mdx/Sponsors';
@@ -12,6 +13,8 @@ import { Input, ListItem } from '@site/src/components/mdx/TaskList';
 
 export default {
   ...MDXComponents,
+  // Made by plugins/remark/highlightCode.ts from each fenced block, already highlighted.
+  CodeBlock,
   CodeGroup,
   Steps,
   // Made by plugins/remark/steps.ts; writers never type it.

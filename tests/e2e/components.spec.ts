@@ -10,7 +10,7 @@ test.describe('code blocks', () => {
   test('show a title, highlight lines by range and by comment', async ({ page }) => {
     await open(page, PAGE);
     const titled = page.locator('.theme-code-block', { hasText: 'send-gm.ts' });
-    await expect(titled.locator('[class*="codeBlockTitle"]')).toHaveText('send-gm.ts');
+    await expect(titled.locator('[class*="title"]')).toHaveText('send-gm.ts');
     const highlighted = titled.locator('.theme-code-block-highlighted-line');
     await expect(highlighted).toHaveCount(1);
     await expect(highlighted).toContainText('newConversation');
@@ -18,6 +18,54 @@ test.describe('code blocks', () => {
     const byComment = page.locator('.theme-code-block').nth(1);
     await expect(byComment.locator('.theme-code-block-highlighted-line')).toHaveText(/await chat\.send\("gm"\);/);
     await expect(byComment).not.toContainText('highlight-next-line');
+  });
+
+  test('number their lines on request', async ({ page }) => {
+    await open(page, PAGE);
+    const lines = codeBlockAfter(page, 'line-numbers').locator('code .line');
+    await expect(lines).toHaveCount(4);
+    const numbers = await lines.evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item, '::before').getPropertyValue('content')),
+    );
+    expect(numbers).toEqual(['counter(line)', 'counter(line)', 'counter(line)', 'counter(line)']);
+    // The gutter is never part of the code: selecting the block copies only the code.
+    const selected = await codeBlockAfter(page, 'line-numbers').locator('code').evaluate((code) => {
+      getSelection()?.selectAllChildren(code);
+      return getSelection()?.toString();
+    });
+    expect(selected?.split('\n')[0]).toBe('const stream = await xmtp.conversations.streamAllMessages();');
+  });
+
+  test('wrap long lines with the wrap button, and back', async ({ page }) => {
+    await open(page, PAGE);
+    const block = page.locator('.theme-code-block', { hasText: 'create-xmtp-app' });
+    const pre = block.locator('pre');
+    const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await overflows()).toBe(true);
+    const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+    await wrap.click();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    expect(await overflows()).toBe(false);
+    await wrap.click();
+    expect(await overflows()).toBe(true);
+    // A block whose lines fit needs no wrap button.
+    await expect(
+      page.locator('.theme-code-block', { hasText: 'toc_max_heading_level: 4' }).getByRole('button', { name: 'Toggle word wrap' }),
+    ).toHaveCount(0);
+  });
+
+  test('take their colours from the colour mode, with no new render of the code', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the toggle sits in the menu on phones; the colours are the same CSS');
+    await open(page, PAGE);
+    const keyword = page.locator('.theme-code-block', { hasText: 'send-gm.ts' }).locator('code .k').first();
+    const line = page.locator('.theme-code-block', { hasText: 'send-gm.ts' }).locator('code .line').first();
+    await line.evaluate((element) => element.setAttribute('data-kept', 'yes'));
+    const before = await keyword.evaluate((element) => getComputedStyle(element).color);
+    await page.getByRole('button', { name: /^Switch to (light|dark) mode$/ }).filter({ visible: true }).click();
+    const after = await keyword.evaluate((element) => getComputedStyle(element).color);
+    expect(after).not.toBe(before);
+    await expect(line).toHaveAttribute('data-kept', 'yes');
   });
 
   test('mark diff lines without showing the markers', async ({ page }) => {

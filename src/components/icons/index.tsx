@@ -86,3 +86,13 @@ export function MarkdownIcon({ className }: IconProps): ReactNode {
     </Icon>
   );
 }
+
+/** A line that runs on, turns and comes back below: "wrap long lines". */
+export function WrapIcon({ className }: IconProps): ReactNode {
+  return (
+    <Icon className={className}>
+      <path d="M3 6h18M3 12h15a3 3 0 0 1 0 6h-5M3 18h6" />
+      <path d="M15 15.5l-2.5 2.5 2.5 2.5" />
+    </Icon>
+  );
+}

@@ -8,7 +8,6 @@
  */
 import React, { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   TabsProvider,
   sanitizeTabsChildren,
@@ -92,14 +91,14 @@ function TabList({ className, baseId }: { className?: string; baseId: string }) 
 /** A tab group: the tab list, then the panels (the `<TabItem>` children). */
 export default function Tabs({ className, children, ...options }: Props): ReactNode {
   const groupIds = useId();
+  // Hydration renders the default tab, as the server did; the stored choice
+  // (read through useSyncExternalStore) then selects its tab in one update
+  // that only flips `hidden` and `aria-selected`. The stock Tabs remounts
+  // every group once hydrated instead, which re-renders all their code.
   const state = useTabsContextValue({ children, ...options });
-  // The server renders the default tab; a stored choice only exists in the
-  // browser, so the group mounts afresh once hydrated instead of patching
-  // mismatched markup.
-  const renderPass = useIsBrowser() ? 'client' : 'server';
   return (
     <TabIdsContext.Provider value={groupIds}>
-      <TabsProvider key={renderPass} value={state}>
+      <TabsProvider value={state}>
         <div className={clsx('tabs-container', styles.container)}>
           <TabList className={className} baseId={groupIds} />
           <div className={styles.panels}>{sanitizeTabsChildren(children)}</div>

@@ -2,25 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../src/code/contrast';
-import { darkCodeTheme, lightCodeTheme } from '../../../src/code/prismThemes';
+import { cssToken as token, type Scheme } from './cssTokens';
 
-const css = readFileSync(new URL('../../../src/css/custom.css', import.meta.url), 'utf8');
 const infima = readFileSync(createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'), 'utf8');
-
-type Scheme = 'light' | 'dark';
-const SELECTOR: Record<Scheme, string> = { light: ':root', dark: "[data-theme='dark']" };
-
-/** A token's value in the last top-level block of custom.css that declares it for the scheme. */
-function token(scheme: Scheme, name: string): string {
-  const blocks = [...css.matchAll(/^(:root|\[data-theme='dark'\]) \{([^}]*)\}/gm)].filter(
-    ([, selector]) => selector === SELECTOR[scheme],
-  );
-  const values = blocks.flatMap(([, , body]) =>
-    [...body.matchAll(new RegExp(`${name}:\\s*([^;]+);`, 'g'))].map((match) => match[1].trim()),
-  );
-  expect(values.length, `${name} under ${SELECTOR[scheme]}`).toBeGreaterThan(0);
-  return values[values.length - 1];
-}
 
 /** Infima's callout backgrounds (the admonitions), light before its dark block, dark after it. */
 function calloutBackgrounds(scheme: Scheme): string[] {
@@ -37,13 +21,12 @@ function calloutBackgrounds(scheme: Scheme): string[] {
  * ring in its text colour, which bannerTokens.test.ts holds to 4.5:1.
  */
 function surfaces(scheme: Scheme): Record<string, string> {
-  const code = scheme === 'light' ? lightCodeTheme : darkCodeTheme;
   return {
     page: token(scheme, '--vx-surface'),
     raised: token(scheme, '--vx-surface-raised'),
     'current sidebar item': token(scheme, '--vx-brand-soft'),
     'tip callout': token(scheme, '--vx-tip-bg'),
-    'code block': String(code.plain.backgroundColor),
+    'code block': token(scheme, '--vx-code-bg'),
     ...Object.fromEntries(calloutBackgrounds(scheme).map((value, index) => [`callout ${index + 1}`, value])),
   };
 }

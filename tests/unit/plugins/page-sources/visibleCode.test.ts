@@ -32,4 +32,16 @@ describe('codeBlockTitle', () => {
     expect(codeBlockTitle('{1}')).toBeUndefined();
     expect(codeBlockTitle(null)).toBeUndefined();
   });
+
+  it('reads double-quoted, single-quoted and bare titles', () => {
+    expect(codeBlockTitle('title="React Native"')).toBe('React Native');
+    expect(codeBlockTitle("title='Swift' {2}")).toBe('Swift');
+    expect(codeBlockTitle('{1,3} title=Kotlin')).toBe('Kotlin');
+  });
+
+  it('gives nothing for an empty title or another attribute', () => {
+    expect(codeBlockTitle('{1-2} showLineNumbers')).toBeUndefined();
+    expect(codeBlockTitle('title=""')).toBeUndefined();
+    expect(codeBlockTitle('subtitle="x"')).toBeUndefined();
+  });
 });

@@ -1,0 +1,109 @@
+/**
+ * How a highlighted code block travels from the build to the page.
+ *
+ * The build tokenises each block once (plugins/remark/highlightCode.ts) and
+ * hands the page two strings: the code itself, and its *layout*, which says
+ * for every line which classes the line carries and which colour role each
+ * run of characters takes. The page turns both into markup with
+ * `layoutToHtml`, on the server and again in the browser, and inserts it as
+ * one piece of HTML: React never walks thousands of token nodes, and no
+ * tokeniser is shipped to the browser.
+ *
+ * Layout grammar, one entry per line of code, entries joined by ",":
+ *   line  = marks runs
+ *   marks = any of "H" (highlighted), "A" (added), "R" (removed)
+ *   runs  = ( role length )*, role a CODE_ROLES letter or "_" (plain),
+ *           length in UTF-16 code units; the rest of the line is plain.
+ * "Hk5_1v4" is a highlighted line: 5 keyword characters, a plain one, 4 property ones.
+ */
+import { ADDED_LINE_CLASS, HIGHLIGHTED_LINE_CLASS, REMOVED_LINE_CLASS } from './lineClasses';
+
+export const PLAIN_ROLE = '_';
+
+/** The line marks of the layout, and the class each one puts on its line. */
+export const LINE_MARKS = {
+  H: HIGHLIGHTED_LINE_CLASS,
+  A: ADDED_LINE_CLASS,
+  R: REMOVED_LINE_CLASS,
+} as const;
+
+export type LineMark = keyof typeof LINE_MARKS;
+
+/** A run of characters in one colour role (undefined: plain text). */
+export interface LayoutToken {
+  readonly content: string;
+  readonly role?: string;
+}
+
+export interface LayoutLine {
+  readonly marks?: readonly LineMark[];
+  readonly tokens: readonly LayoutToken[];
+}
+
+const MARK_OF_CLASS = new Map<string, LineMark>(
+  Object.entries(LINE_MARKS).map(([mark, className]) => [className, mark as LineMark]),
+);
+
+/** The mark that stands for a line class, or undefined for a class the layout cannot carry. */
+export function markOfClass(className: string): LineMark | undefined {
+  return MARK_OF_CLASS.get(className);
+}
+
+/** Writes the layout of tokenised lines (build time). */
+export function encodeLayout(lines: readonly LayoutLine[]): string {
+  return lines
+    .map(({ marks = [], tokens }) => {
+      const runs: [string, number][] = [];
+      for (const { content, role = PLAIN_ROLE } of tokens) {
+        if (content.length === 0) continue;
+        const last = runs[runs.length - 1];
+        if (last && last[0] === role) last[1] += content.length;
+        else runs.push([role, content.length]);
+      }
+      while (runs.length > 0 && runs[runs.length - 1][0] === PLAIN_ROLE) runs.pop();
+      return marks.join('') + runs.map(([role, length]) => `${role}${length}`).join('');
+    })
+    .join(',');
+}
+
+const LINE_ENTRY = /^([HAR]*)(.*)$/;
+const RUN = /([a-z_])(\d+)/g;
+
+/** The marks of each line, in line order (for the copy button and tests). */
+export function lineMarks(layout: string): LineMark[][] {
+  return layout.split(',').map((entry) => [...(LINE_ENTRY.exec(entry)?.[1] ?? '')] as LineMark[]);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
+}
+
+/**
+ * The markup of a block's lines: each line a `<span class="line">` (block
+ * level, so highlighted lines tint the full width and line numbers can count
+ * them), each coloured run a `<span class="<role letter>">`. A layout that
+ * does not match the code (hand-written, or missing) leaves the rest plain:
+ * never text lost.
+ */
+export function layoutToHtml(code: string, layout = ''): string {
+  const entries = layout.split(',');
+  return code
+    .split('\n')
+    .map((line, index) => {
+      const [, marks = '', runs = ''] = LINE_ENTRY.exec(entries[index] ?? '') ?? [];
+      let html = '';
+      let offset = 0;
+      for (const [, role, length] of runs.matchAll(RUN)) {
+        const text = line.slice(offset, offset + Number(length));
+        offset += text.length;
+        if (text.length === 0) break;
+        html += role === PLAIN_ROLE ? escapeHtml(text) : `<span class="${role}">${escapeHtml(text)}</span>`;
+      }
+      html += escapeHtml(line.slice(offset));
+      const classes = ['line', ...[...marks].map((mark) => LINE_MARKS[mark as LineMark])].join(' ');
+      // The line break stays inside its line: selected text copies with its
+      // line breaks, and no blank line box appears between block-level lines.
+      return `<span class="${classes}">${html}\n</span>`;
+    })
+    .join('');
+}

@@ -1,0 +1,35 @@
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { COPIED_MS, writeClipboard } from '@site/src/utils/clipboard';
+import { copyableText } from '../copyableText';
+import styles from '../CodeBlock/styles.module.css';
+
+export interface CopyButtonProps {
+  readonly code: string;
+  readonly layout?: string;
+}
+
+/** "Copy", then "Copied" for COPIED_MS (spec §4); removed diff lines stay off the clipboard. */
+export default function CopyButton({ code, layout }: CopyButtonProps): ReactNode {
+  const [copied, setCopied] = useState(false);
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  const copy = useCallback(() => {
+    writeClipboard(copyableText(code, layout)).then(
+      () => {
+        setCopied(true);
+        window.clearTimeout(resetTimer.current);
+        resetTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+      },
+      () => setCopied(false),
+    );
+  }, [code, layout]);
+
+  return (
+    <button type="button" className={clsx(styles.button, copied && styles.copied)} onClick={copy}>
+      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+    </button>
+  );
+}

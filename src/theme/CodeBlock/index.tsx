@@ -1,0 +1,52 @@
+/**
+ * Shadows @theme/CodeBlock (Docusaurus 3.10, swizzle: safe) with our code
+ * block (src/components/code/CodeBlock). Why not a wrap: the stock block
+ * tokenises every block again in the browser with Prism, which shipped
+ * Prism and its languages in every page's main bundle and made hydration walk
+ * one React node per token. Here the build has already highlighted fenced
+ * blocks (plugins/remark/highlightCode.ts) and passes `code` and `layout`.
+ *
+ * The stock API still works for code given as children (`<CodeBlock
+ * language="ts" title="a.ts">{code}</CodeBlock>` in a React page): that code
+ * shows in one colour, since no tokeniser runs in the browser.
+ */
+import React, { type ReactNode } from 'react';
+import type { Props } from '@theme/CodeBlock';
+import CodeBlock from '@site/src/components/code/CodeBlock';
+
+interface BuildTimeProps {
+  /** Set by the build: the code as shown. */
+  readonly code?: string;
+  /** Set by the build: line classes and colours (src/code/codeLayout.ts). */
+  readonly layout?: string;
+  /** The build passes attributes as strings. */
+  readonly showLineNumbers?: boolean | number | string;
+}
+
+function firstLineNumber(showLineNumbers: BuildTimeProps['showLineNumbers']): number | undefined {
+  if (showLineNumbers === undefined || showLineNumbers === false) return undefined;
+  if (showLineNumbers === true) return 1;
+  const start = Number(showLineNumbers);
+  return Number.isFinite(start) ? start : 1;
+}
+
+function childrenText(children: ReactNode): string {
+  if (typeof children === 'string' || typeof children === 'number') return String(children);
+  if (Array.isArray(children)) return children.map(childrenText).join('');
+  return '';
+}
+
+export default function CodeBlockGlue(props: Omit<Props, 'children' | 'showLineNumbers'> & BuildTimeProps & { children?: ReactNode }): ReactNode {
+  const { code, layout, children, className, title, language, showLineNumbers } = props;
+  const languageFromClass = className?.match(/language-(\S+)/)?.[1];
+  return (
+    <CodeBlock
+      code={code ?? childrenText(children).replace(/\n$/, '')}
+      layout={layout}
+      language={language ?? languageFromClass}
+      title={typeof title === 'string' ? title : undefined}
+      lineNumbersStart={firstLineNumber(showLineNumbers)}
+      className={className}
+    />
+  );
+}

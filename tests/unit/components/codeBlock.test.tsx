@@ -1,0 +1,44 @@
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import CodeBlock from '../../../src/components/code/CodeBlock';
+import ThemeCodeBlock from '../../../src/theme/CodeBlock';
+
+describe('CodeBlock', () => {
+  it('shows the title, then the highlighted lines in a focusable <pre>, then Copy', () => {
+    const html = renderToStaticMarkup(<CodeBlock code={'const a;\nb'} layout="Hk5" language="ts" title="a.ts" />);
+    expect(html).toMatch(/^<div class="theme-code-block language-ts [^"]*">/);
+    expect(html).toContain('>a.ts</div>');
+    expect(html).toMatch(/<pre tabindex="0"[^>]*><code[^>]*>/);
+    expect(html).toContain(
+      '<span class="line theme-code-block-highlighted-line"><span class="k">const</span> a;\n</span><span class="line">b\n</span>',
+    );
+    expect(html).toContain('<span aria-live="polite">Copy</span>');
+    // The wrap button appears only once the browser finds a line too wide.
+    expect(html).not.toContain('Toggle word wrap');
+  });
+
+  it('numbers lines from the given start', () => {
+    const html = renderToStaticMarkup(<CodeBlock code="x" lineNumbersStart={5} />);
+    expect(html).toContain('style="counter-reset:line 4"');
+  });
+});
+
+describe('@theme/CodeBlock', () => {
+  it('passes the build-time props through', () => {
+    const html = renderToStaticMarkup(<ThemeCodeBlock code="let x" layout="k3" language="swift" showLineNumbers="1" />);
+    expect(html).toContain('<span class="k">let</span> x');
+    expect(html).toContain('counter-reset:line 0');
+  });
+
+  it('still shows code given as children, in one colour', () => {
+    const html = renderToStaticMarkup(
+      <ThemeCodeBlock className="language-js" title="old.js">
+        {'console.log(1);\n'}
+      </ThemeCodeBlock>,
+    );
+    expect(html).toContain('language-js');
+    expect(html).toContain('>old.js</div>');
+    expect(html).toContain('<span class="line">console.log(1);\n</span>');
+  });
+});
