@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   LAST_UPDATED_FORMAT,
   LAST_UPDATED_LOCALE,
@@ -10,6 +10,8 @@ import {
 const at = (iso: string) => Date.parse(iso);
 /** Intl puts a narrow no-break space before AM/PM in recent ICU versions. */
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
+const intlShortDateTime = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat(LAST_UPDATED_LOCALE, { ...LAST_UPDATED_FORMAT, timeZone }).format(ms);
 
 describe('formatShortDateTimeUtc', () => {
   it('writes a short US date and 12-hour time, marked UTC', () => {
@@ -29,7 +31,7 @@ describe('formatShortDateTimeUtc', () => {
 
   it('matches what Intl writes for UTC, apart from the marker and spaces', () => {
     for (const iso of ['2024-11-02T15:04:00Z', '2025-01-01T00:07:00Z', '2030-06-15T12:00:00Z']) {
-      expect(formatShortDateTimeUtc(at(iso))).toBe(`${plainSpaces(formatShortDateTime(at(iso), 'UTC'))} UTC`);
+      expect(formatShortDateTimeUtc(at(iso))).toBe(`${plainSpaces(intlShortDateTime(at(iso), 'UTC'))} UTC`);
     }
   });
 });
@@ -40,11 +42,24 @@ describe('formatShortDateTime', () => {
     expect(LAST_UPDATED_FORMAT).toEqual({ dateStyle: 'short', timeStyle: 'short' });
   });
 
-  it('formats in the given time zone', () => {
+  const zones = { UTC: '11/2/24, 3:04 PM', 'America/New_York': '11/2/24, 11:04 AM', 'Asia/Tokyo': '11/3/24, 12:04 AM' };
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
+  });
+
+  it.each(Object.entries(zones))('formats in the machine time zone (%s)', (zone, expected) => {
+    process.env.TZ = zone;
     const ms = at('2024-11-02T15:04:00Z');
-    expect(plainSpaces(formatShortDateTime(ms, 'UTC'))).toBe('11/2/24, 3:04 PM');
-    expect(plainSpaces(formatShortDateTime(ms, 'America/New_York'))).toBe('11/2/24, 11:04 AM');
-    expect(plainSpaces(formatShortDateTime(ms, 'Asia/Tokyo'))).toBe('11/3/24, 12:04 AM');
+    expect(formatShortDateTime(ms)).toBe(expected);
+  });
+
+  it.each(Object.keys(zones))('writes what Intl writes, apart from spaces (%s)', (zone) => {
+    process.env.TZ = zone;
+    for (const iso of ['2024-11-02T15:04:00Z', '2025-01-01T00:07:00Z', '2030-06-15T12:00:00Z', '2024-03-10T07:30:00Z']) {
+      expect(formatShortDateTime(at(iso))).toBe(plainSpaces(intlShortDateTime(at(iso), zone)));
+    }
   });
 });
 

@@ -34,12 +34,14 @@ export default function CodeBlock({ code, layout, language, title, lineNumbersSt
   const [wrapped, setWrapped] = useState(false);
   const numbered = lineNumbersStart !== undefined;
   const counterStyle = numbered ? ({ counterReset: `line ${lineNumbersStart - 1}` } as CSSProperties) : undefined;
+  // Its height before it is laid out (see .pre in the CSS).
+  const lineCount = { '--vx-code-lines': code.split('\n').length } as CSSProperties;
 
   return (
     <div className={clsx(CODE_BLOCK_CLASS, language && `language-${language}`, styles.block, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
-        <pre ref={pre} tabIndex={0} className={clsx(styles.pre, wrapped && styles.wrapped)}>
+        <pre ref={pre} tabIndex={0} className={clsx(styles.pre, wrapped && styles.wrapped)} style={lineCount}>
           <code
             className={clsx(styles.lines, numbered && styles.numbered)}
             style={counterStyle}
