@@ -28,7 +28,7 @@ import remarkCodeGroup from './plugins/remark/codeGroup';
 import remarkDiffLines from './plugins/remark/diffLines';
 import remarkDiagrams from './plugins/remark/diagrams';
 import remarkHighlightCode from './plugins/remark/highlightCode';
-import trimClientPlugin from './plugins/trim-client';
+import clientBundlePlugin from './plugins/client-bundle';
 
 /**
  * Our MDX checks and transforms, for docs and MDX pages alike. Highlighting
@@ -97,7 +97,7 @@ const config: Config = {
 
   plugins: [
     cacheKeyPlugin,
-    trimClientPlugin,
+    clientBundlePlugin,
     fontFilesPlugin,
     htmlSuffixPlugin,
     diagramsPlugin,
