@@ -18,7 +18,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/build/: a real build of the whole site (slow, one file).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },
