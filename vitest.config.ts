@@ -18,8 +18,8 @@ export default defineConfig({
     },
   },
   test: {
-    // tests/build/: a real build of the whole site (slow, one file).
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+    // tests/integration/: a real build of the whole site (one file, about a minute).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },
