@@ -18,7 +18,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/integration/: a real build of the whole site (one file, about a minute).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },

@@ -1,51 +1,22 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { MERMAID_MODULE, MODES, mermaidConfig, type Mode } from '../../src/diagrams/mermaid';
+import { DRAWINGS_DIR, diagramKey, drawingFiles, readDrawing, type Drawing } from './drawings';
 
 /**
- * Diagrams are drawn once, at build time, in Chromium: Mermaid measures text
- * in a real DOM, and doing it here spares every reader ~190 KB gzip of
+ * Diagrams are drawn in Chromium, not in readers' browsers: Mermaid measures
+ * text in a real DOM, and doing it here spares every reader ~190 KB gzip of
  * Mermaid and the layout work. Each diagram becomes two SVG files (light and
- * dark) shown through <img>, so labels must be SVG text, not HTML.
+ * dark), shown through <img>, so labels must be SVG text, not HTML. The
+ * drawings are committed (drawings.ts): Chromium is only needed for a diagram
+ * that has none yet.
  */
 
-/**
- * Liberation Sans has Arial's metrics, so the boxes Mermaid measures here fit
- * the text on readers' machines (Arial, Helvetica or Liberation Sans).
- */
-export const DIAGRAM_FONT = 'Arial, "Liberation Sans", Helvetica, sans-serif';
-
-export const MODES = ['light', 'dark'] as const;
-export type Mode = (typeof MODES)[number];
-
-const MERMAID_THEMES: Record<Mode, string> = { light: 'neutral', dark: 'dark' };
-
-/** Mermaid's options for one colour mode. */
-export function mermaidConfig(mode: Mode): Record<string, unknown> {
-  return {
-    startOnLoad: false,
-    securityLevel: 'strict',
-    theme: MERMAID_THEMES[mode],
-    fontFamily: DIAGRAM_FONT,
-    // The dark theme's grey label boxes fail contrast (4.4:1); without a box
-    // the labels sit on the page background, above AA in both modes.
-    themeVariables: { edgeLabelBackground: 'transparent', fontFamily: DIAGRAM_FONT },
-    // An <img> does not render HTML inside an SVG's foreignObject reliably.
-    htmlLabels: false,
-    flowchart: { htmlLabels: false },
-    class: { htmlLabels: false },
-    state: { htmlLabels: false },
-  };
-}
-
-/** Where rendered diagrams are kept between builds. */
-export const CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/vx-diagrams');
-
-const MERMAID_DIR = path.dirname(require.resolve('mermaid/package.json'));
-const MERMAID_DIST = path.join(MERMAID_DIR, 'dist');
+/** Mermaid's builds: the renderer's page and the preview of `npm start` load its ES module build from here. */
+export const MERMAID_DIST = path.join(path.dirname(require.resolve('mermaid/package.json')), 'dist');
 
 /**
  * A made-up origin the page loads Mermaid from (answered from node_modules):
@@ -55,32 +26,21 @@ const MERMAID_DIST = path.join(MERMAID_DIR, 'dist');
 const ORIGIN = 'http://vx-diagrams.invalid';
 const PAGE_HTML =
   '<!doctype html><html><body><script type="module">' +
-  'import mermaid from "/mermaid.esm.min.mjs"; window.mermaid = mermaid;' +
+  `import mermaid from "/${MERMAID_MODULE}"; window.mermaid = mermaid;` +
   '</script></body></html>';
 
-/** Bump when the SVG post-processing below changes, to invalidate the cache. */
-const RENDERER_VERSION = 1;
-
-export interface RenderedDiagram {
-  /** Absolute paths of the SVG files. */
-  files: Record<Mode, string>;
-  width: number;
-  height: number;
-}
-
 export interface DiagramRenderer {
-  render(source: string): Promise<RenderedDiagram>;
+  /** The diagram's committed drawing, or, when it has none, a new one drawn in Chromium and saved beside them. */
+  render(source: string): Promise<Drawing>;
 }
 
-/** Marks MDX output whose diagrams await Chromium (see uncachedPreview.cjs). */
-export const PREVIEW_PENDING = 'vx-diagram-preview-needs-chromium';
+/** Marks MDX output whose diagrams have no drawing yet, followed by the drawing's key (see drawingDependencies.cjs). */
+export const PREVIEW_PENDING = 'vx-diagram-not-drawn:';
 
-/** Chromium is not installed where CHROMIUM_PATH points. */
+/** A diagram has no drawing, and there is no Chromium to draw it. */
 export class ChromiumMissingError extends Error {
-  constructor() {
-    super(
-      `Diagram preview needs Chromium: set CHROMIUM_PATH or run npm test once (no browser at ${CHROMIUM_PATH}).`,
-    );
+  constructor(readonly chromiumPath: string) {
+    super(`diagrams/ has no drawing of it, and drawing one needs Chromium (none at ${chromiumPath}).`);
     this.name = 'ChromiumMissingError';
   }
 }
@@ -94,17 +54,6 @@ export class DiagramSyntaxError extends Error {
     super(message);
     this.name = 'DiagramSyntaxError';
   }
-}
-
-let mermaidVersion: string | undefined;
-async function cacheKey(source: string): Promise<string> {
-  mermaidVersion ??= (JSON.parse(await readFile(path.join(MERMAID_DIR, 'package.json'), 'utf8')) as { version: string })
-    .version;
-  const options = JSON.stringify(MODES.map(mermaidConfig));
-  return createHash('sha256')
-    .update(`${RENDERER_VERSION}\0${mermaidVersion}\0${options}\0${source}`)
-    .digest('hex')
-    .slice(0, 20);
 }
 
 /** The line number Mermaid's parse errors mention ("Parse error on line 3", "line 3:"). */
@@ -151,36 +100,34 @@ async function renderInPage({ id, source, config }: { id: string; source: string
 const PAGE_COUNT = 2;
 
 class ChromiumRenderer implements DiagramRenderer {
-  constructor(private readonly cacheDir: string) {}
+  constructor(
+    private readonly drawingsDir: string,
+    private readonly chromiumPath: string,
+  ) {}
 
   private browser: Promise<Browser> | undefined;
   private idle: Page[] = [];
   private waiting: ((page: Page) => void)[] = [];
   private pages = 0;
-  private pending = new Map<string, Promise<RenderedDiagram>>();
+  private pending = new Map<string, Promise<Drawing>>();
   private active = 0;
   private idleTimer: NodeJS.Timeout | undefined;
 
-  render(source: string): Promise<RenderedDiagram> {
-    return cacheKey(source).then((key) => {
-      let result = this.pending.get(key);
-      if (!result) {
-        result = this.renderOnce(key, source);
-        this.pending.set(key, result);
-        // A failure is not cached: the next build (or dev edit) tries again.
-        result.catch(() => this.pending.delete(key));
-      }
-      return result;
-    });
+  render(source: string): Promise<Drawing> {
+    const key = diagramKey(source);
+    let result = this.pending.get(key);
+    if (!result) {
+      result = this.readOrDraw(key, source);
+      this.pending.set(key, result);
+      // Nothing is remembered of a failure: the next build (or dev edit) tries again.
+      result.catch(() => this.pending.delete(key));
+    }
+    return result;
   }
 
-  private async renderOnce(key: string, source: string): Promise<RenderedDiagram> {
-    const files = { light: path.join(this.cacheDir, `${key}-light.svg`), dark: path.join(this.cacheDir, `${key}-dark.svg`) };
-    const meta = path.join(this.cacheDir, `${key}.json`);
-    if (existsSync(meta) && MODES.every((mode) => existsSync(files[mode]))) {
-      const { width, height } = JSON.parse(await readFile(meta, 'utf8')) as { width: number; height: number };
-      return { files, width, height };
-    }
+  private async readOrDraw(key: string, source: string): Promise<Drawing> {
+    const committed = await readDrawing(this.drawingsDir, key);
+    if (committed) return committed;
     const results = {} as Record<Mode, PageResult>;
     this.active++;
     try {
@@ -195,13 +142,10 @@ class ChromiumRenderer implements DiagramRenderer {
       this.active--;
       this.scheduleClose();
     }
-    await mkdir(this.cacheDir, { recursive: true });
+    const files = drawingFiles(this.drawingsDir, key);
+    await mkdir(this.drawingsDir, { recursive: true });
     for (const mode of MODES) await writeAtomically(files[mode], results[mode].svg!);
-    // Both modes share one layout (same font, same text); the larger box is safe anyway.
-    const width = Math.max(results.light.width!, results.dark.width!);
-    const height = Math.max(results.light.height!, results.dark.height!);
-    await writeAtomically(meta, JSON.stringify({ width, height }));
-    return { files, width, height };
+    return (await readDrawing(this.drawingsDir, key))!;
   }
 
   private async withPage<T>(task: (page: Page) => Promise<T>): Promise<T> {
@@ -248,9 +192,9 @@ class ChromiumRenderer implements DiagramRenderer {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      if (!existsSync(CHROMIUM_PATH)) return Promise.reject(new ChromiumMissingError());
+      if (!existsSync(this.chromiumPath)) return Promise.reject(new ChromiumMissingError(this.chromiumPath));
       this.browser = import('playwright-core').then(({ chromium }) =>
-        chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+        chromium.launch({ executablePath: this.chromiumPath, args: CHROMIUM_ARGS }),
       );
       this.browser.catch(() => (this.browser = undefined));
     }
@@ -286,16 +230,22 @@ async function writeAtomically(file: string, content: string) {
   await rename(temporary, file);
 }
 
-/** A renderer with its own browser and cache (tests); builds share `diagramRenderer()`. */
-export function createDiagramRenderer(cacheDir: string): DiagramRenderer & { close(): Promise<void> } {
-  return new ChromiumRenderer(cacheDir);
+export interface RendererOptions {
+  /** Where the drawings are read from and new ones saved; `diagrams/` unless a test gives another. */
+  drawingsDir?: string;
+  chromiumPath?: string;
+}
+
+/** A renderer with its own browser (tests, `npm run diagrams`); the build shares `diagramRenderer()`. */
+export function createDiagramRenderer(options: RendererOptions = {}): DiagramRenderer & { close(): Promise<void> } {
+  return new ChromiumRenderer(options.drawingsDir ?? DRAWINGS_DIR, options.chromiumPath ?? CHROMIUM_PATH);
 }
 
 let shared: ChromiumRenderer | undefined;
 
-/** The renderer of this process: one browser, launched on the first diagram. */
+/** The renderer of this process: one browser, launched on the first diagram that has no drawing. */
 export function diagramRenderer(): DiagramRenderer {
-  shared ??= new ChromiumRenderer(CACHE_DIR);
+  shared ??= new ChromiumRenderer(DRAWINGS_DIR, CHROMIUM_PATH);
   return shared;
 }
 

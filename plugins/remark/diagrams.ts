@@ -4,23 +4,26 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import {
-  ChromiumMissingError,
-  DiagramSyntaxError,
-  PREVIEW_PENDING,
-  diagramRenderer,
-  type DiagramRenderer,
-  type RenderedDiagram,
-} from '../diagrams/render';
+import { ChromiumMissingError, DiagramSyntaxError, PREVIEW_PENDING, diagramRenderer, type DiagramRenderer } from '../diagrams/render';
+import { diagramKey, type Drawing } from '../diagrams/drawings';
 
 export interface DiagramOptions {
-  /** Draws the diagram; the shared Chromium renderer unless a test gives another. */
+  /** Finds or draws a diagram's drawing; the shared renderer unless a test gives another. */
   renderer?: DiagramRenderer;
   /**
-   * A production build fails when diagrams cannot be drawn; `npm start` shows
-   * their source with a note instead, so writing never needs Chromium.
+   * A production build fails on a diagram that has no drawing and no Chromium
+   * to draw it; `npm start` has the browser draw it instead, with a note, so
+   * writing never needs Chromium.
    */
   strict?: boolean;
+}
+
+/** What a build says of a diagram it can neither find nor draw, at `place` (`file:line`). */
+export function notDrawnMessage(error: ChromiumMissingError, place: string): string {
+  return (
+    `Diagram not drawn (${place}): ${error.message} Run \`npm run diagrams\` where Chromium is installed ` +
+    '(or set CHROMIUM_PATH to one), then commit diagrams/.'
+  );
 }
 
 export interface DiagramText {
@@ -90,7 +93,7 @@ const attribute = (name: string, value: MdxJsxAttribute['value']): MdxJsxAttribu
   value,
 });
 
-function diagramElement(node: Code, text: DiagramText, drawn: RenderedDiagram | undefined): MdxJsxFlowElement {
+function diagramElement(node: Code, text: DiagramText, drawn: Drawing | undefined): MdxJsxFlowElement {
   const attributes = [attribute('title', text.title!), attribute('source', visibleSource(node.value))];
   if (text.description) attributes.push(attribute('description', text.description));
   if (drawn) {
@@ -101,15 +104,15 @@ function diagramElement(node: Code, text: DiagramText, drawn: RenderedDiagram | 
       attribute('height', String(drawn.height)),
     );
   } else {
-    attributes.push(attribute('pending', PREVIEW_PENDING));
+    attributes.push(attribute('pending', `${PREVIEW_PENDING}${diagramKey(node.value)}`));
   }
   return { type: 'mdxJsxFlowElement', name: 'Diagram', attributes, children: [], position: node.position };
 }
 
 /**
  * Turns each ```mermaid block into a `<Diagram>` (src/components/mdx/Diagram)
- * showing SVG files drawn at build time, so readers download no Mermaid.
- * A diagram must carry `accTitle:`, which becomes its alt text.
+ * showing its committed SVG drawings (plugins/diagrams), so readers download
+ * no Mermaid. A diagram must carry `accTitle:`, which becomes its alt text.
  */
 export default function remarkDiagrams(options: DiagramOptions = {}) {
   const renderer = options.renderer ?? diagramRenderer();
@@ -138,7 +141,12 @@ export default function remarkDiagrams(options: DiagramOptions = {}) {
             const line = error.line !== undefined && node.position ? node.position.start.line + error.line : undefined;
             file.fail(`Invalid diagram: ${error.message}`, { place: line ? { line, column: 1 } : node.position });
           }
-          if (error instanceof ChromiumMissingError && !strict) return undefined;
+          if (error instanceof ChromiumMissingError) {
+            if (!strict) return undefined;
+            // Docusaurus names the file but shows the line only in a dump of the error.
+            const place = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? 1}`;
+            file.fail(notDrawnMessage(error, place), node);
+          }
           file.fail(`Diagram could not be drawn: ${(error as Error).message}`, node);
         }
       }),

@@ -2,13 +2,16 @@
  * The local production server: serves build/ the way our static host does,
  * so the browser tests exercise what readers get.
  * - "/a/b" and "/a/b.html" both answer 200 with build/a/b.html;
- * - unknown paths, paths with malformed percent-encoding and paths with a
- *   segment too long to be a file name answer 404 with the site's not-found page;
+ * - unknown paths answer 404 with the site's not-found page, and so do paths
+ *   no browser sends for a page (see isSitePath): "//", backslashes, dot
+ *   segments, encoded slashes, NULs, malformed percent-encoding, names too
+ *   long for a file; a request target that is no path ("*", "host:port")
+ *   answers 400. No request gets a 5xx, and no redirect leaves the site;
  * - the build's `_redirects` and `_headers` (plugins/hosting) apply as on the
  *   host: a matching redirect answers before any file is looked up (so
  *   "/a/b/" → 301 "/a/b", query string kept), and every response whose path
  *   matches a header rule carries its headers, the 404, 405 and 301 too;
- * - methods other than GET and HEAD answer 405;
+ * - methods other than GET and HEAD answer 405, CONNECT included;
  * - text responses are compressed (brotli or gzip, as Accept-Encoding allows).
  */
 import http from 'node:http';
@@ -56,6 +59,70 @@ function shouldCompress(req, res) {
 }
 
 /**
+ * A segment plus the ".html" the lookup appends must fit the file system's
+ * 255-byte names (ENAMETOOLONG would be a 500).
+ */
+const MAX_SEGMENT_BYTES = 250;
+/** Far longer than any page's path, far shorter than the file system's PATH_MAX. */
+const MAX_PATH_BYTES = 2048;
+
+/**
+ * The path and query string of a request target. Browsers send the
+ * origin form ("/a/b?c"), proxies the absolute form ("http://host/a/b?c");
+ * the other forms ("*", "host:port") name no path: undefined.
+ *
+ * @param {string} target
+ * @returns {{ pathname: string, search: string } | undefined}
+ */
+export function splitRequestTarget(target) {
+  const origin = /^https?:\/\/[^/?#]*/i.exec(target)?.[0];
+  let rest = origin === undefined ? target : target.slice(origin.length);
+  if (origin !== undefined && !rest.startsWith('/')) rest = `/${rest}`;
+  if (!rest.startsWith('/')) return undefined;
+  const hash = rest.indexOf('#');
+  if (hash !== -1) rest = rest.slice(0, hash);
+  const query = rest.indexOf('?');
+  return query === -1 ? { pathname: rest, search: '' } : { pathname: rest.slice(0, query), search: rest.slice(query) };
+}
+
+/**
+ * Whether a path could name a page or file of the site. Browsers resolve dot
+ * segments and never send the rest for a link of ours: an empty segment
+ * ("//", which a redirect would turn into another host), a backslash (which
+ * browsers read as "/"), an encoded slash, backslash, NUL or other control
+ * character, malformed percent-encoding, or a name too long for a file.
+ * Such paths get the not-found page before any redirect or file lookup.
+ *
+ * @param {string} pathname the path as sent, still percent-encoded
+ */
+export function isSitePath(pathname) {
+  if (!pathname.startsWith('/') || pathname.includes('//') || pathname.includes('\\')) return false;
+  if (Buffer.byteLength(pathname) > MAX_PATH_BYTES) return false;
+  for (const raw of pathname.split('/').slice(1)) {
+    let segment;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    if (segment === '.' || segment === '..' || /[/\\\u0000-\u001f\u007f]/.test(segment)) return false;
+    if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) return false;
+  }
+  return true;
+}
+
+/**
+ * A redirect target that stays on this site: a path with one leading slash
+ * ("//host" and "/\host" are other hosts to a browser), or an http(s) URL the
+ * `_redirects` file names itself.
+ *
+ * @param {string} location
+ */
+export function isSafeLocation(location) {
+  return /^\/(?![/\\])/.test(location) || /^https?:\/\//i.test(location);
+}
+
+/**
  * @param {{ root: string, basePath: string, warn?: (message: string) => void }} options
  * @returns {http.Server}
  */
@@ -71,8 +138,8 @@ export function createStaticServer({ root, basePath, warn = (message) => console
   }
 
   async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname = url.pathname;
+    const target = splitRequestTarget(req.url ?? '');
+    let pathname = target?.pathname ?? '/';
 
     // Set before anything is written: serve-handler's writeHead() merges them
     // with its own (Content-Type, ETag, Content-Length).
@@ -85,19 +152,18 @@ export function createStaticServer({ root, basePath, warn = (message) => console
       res.end('Method Not Allowed');
       return;
     }
-    try {
-      decodeURIComponent(pathname);
-    } catch {
+    if (!target) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad Request: ask for a path, such as /');
+      return;
+    }
+    if (!isSitePath(pathname)) {
       await sendNotFound(res, req.method);
       return;
     }
-    // No file name is that long; the file system would fail the lookup (ENAMETOOLONG) with a 500.
-    if (pathname.split('/').some((segment) => segment.length > 255)) {
-      await sendNotFound(res, req.method);
-      return;
-    }
-    const redirect = redirectFor(pathname, url.search);
-    if (redirect) {
+    const redirect = redirectFor(pathname, target.search);
+    // A rule whose target starts with its splat could still make "//host".
+    if (redirect && isSafeLocation(redirect.location)) {
       res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : `Redirecting to ${redirect.location}`);
       return;
@@ -109,15 +175,17 @@ export function createStaticServer({ root, basePath, warn = (message) => console
       return;
     }
     let sitePath = `/${pathname.slice(basePath.length)}`;
-    if (HOSTING_FILES.includes(sitePath.slice(1))) {
-      await sendNotFound(res, req.method);
-      return;
-    }
     // serve-handler would redirect "/x.html" to "/x"; every page lives at both.
     if (sitePath.endsWith('.html') && sitePath !== '/404.html') {
       sitePath = sitePath.endsWith('/index.html') ? sitePath.slice(0, -'index.html'.length) : sitePath.slice(0, -5);
     }
-    req.url = `${sitePath}${url.search}`;
+    // Compared decoded and in lower case: "/%5Fheaders" and, on a case-insensitive disk, "/_HEADERS" are the file too.
+    const topLevel = decodeURIComponent(sitePath.split('/')[1]).toLowerCase();
+    if (HOSTING_FILES.includes(topLevel)) {
+      await sendNotFound(res, req.method);
+      return;
+    }
+    req.url = `${sitePath}${target.search}`;
     await serveHandler(
       req,
       res,
@@ -139,7 +207,7 @@ export function createStaticServer({ root, basePath, warn = (message) => console
     );
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     compress(req, res, () => {
       handle(req, res).catch((error) => {
         console.error(error);
@@ -148,4 +216,14 @@ export function createStaticServer({ root, basePath, warn = (message) => console
       });
     });
   });
+  // Node hands CONNECT to this event alone, and without a listener closes the
+  // connection unanswered; a static host answers it like any other method.
+  server.on('connect', (_req, socket) => {
+    const body = 'Method Not Allowed';
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
 }

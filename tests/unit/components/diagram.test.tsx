@@ -1,7 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Diagram, { PREVIEW_UNAVAILABLE, altText } from '../../../src/components/mdx/Diagram';
+import Diagram, { altText } from '../../../src/components/mdx/Diagram';
 
 describe('Diagram', () => {
   const html = renderToStaticMarkup(
@@ -31,9 +31,11 @@ describe('Diagram', () => {
     expect(html).toMatch(/<details[^>]*><summary>Diagram as text<\/summary><pre><code>sequenceDiagram\n  Alice-&gt;&gt;Bob: gm<\/code><\/pre><\/details>/);
   });
 
-  it('without images (dev without Chromium) says why and shows the source', () => {
-    const fallback = renderToStaticMarkup(<Diagram title="T" source="graph TD" />);
-    expect(fallback).toContain(PREVIEW_UNAVAILABLE);
+  it('without a drawing (npm start without Chromium) says how to make one and offers the source', () => {
+    const fallback = renderToStaticMarkup(<Diagram title="T" source="graph TD" pending="vx-diagram-not-drawn:0123" />);
+    expect(fallback).toMatch(
+      /<p [^>]*role="note">This diagram has no drawing yet\. Run <code>npm run diagrams<\/code> \(it needs Chromium\) to draw it, then commit <code>diagrams\/<\/code>\.<\/p>/,
+    );
     expect(fallback).toContain('<code>graph TD</code>');
     expect(fallback).not.toContain('<img');
   });

@@ -1,6 +1,13 @@
-import React, { type CSSProperties, type ReactNode } from 'react';
+import React, { Suspense, lazy, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+
+/**
+ * `npm start` only: Mermaid draws a diagram that has no drawing yet in the
+ * writer's browser. In a production bundle this is undefined and the import
+ * is gone (the bundler drops the dead branch), so readers never load Mermaid.
+ */
+const BrowserPreview = process.env.NODE_ENV === 'development' ? lazy(() => import('./BrowserPreview')) : undefined;
 
 export interface DiagramProps {
   /** Mermaid's `accTitle`: what the diagram shows. */
@@ -9,16 +16,15 @@ export interface DiagramProps {
   description?: string;
   /** The Mermaid source, offered as text for readers who cannot see the image. */
   source: string;
-  /** URLs of the SVG drawn for each colour mode; absent when it could not be drawn (dev without Chromium). */
+  /** URLs of the SVG drawn for each colour mode; absent while it has no drawing (npm start without Chromium). */
   light?: string;
   dark?: string;
   width?: number | string;
   height?: number | string;
-  /** Set by the build when the images are missing; only the build reads it. */
+  /** Set by the build when the images are missing; only the bundler reads it (plugins/diagrams). */
   pending?: string;
 }
 
-export const PREVIEW_UNAVAILABLE = 'Diagram preview needs Chromium: set CHROMIUM_PATH or run npm test once.';
 
 /** "Title. Description", without doubling the title's own full stop. */
 export function altText(title: string, description?: string): string {
@@ -27,9 +33,10 @@ export function altText(title: string, description?: string): string {
 }
 
 /**
- * A diagram drawn at build time (plugins/remark/diagrams.ts): two images, of
- * which CSS shows the one matching the colour mode; the other, hidden and
- * lazy, is never downloaded. Sized from the SVG, so nothing shifts as it loads.
+ * A diagram from its committed drawings (plugins/remark/diagrams.ts): two
+ * images, of which CSS shows the one matching the colour mode; the other,
+ * hidden and lazy, is never downloaded. Sized from the SVG, so nothing shifts
+ * as it loads.
  */
 export default function Diagram({ title, description, source, light, dark, width, height }: DiagramProps): ReactNode {
   const asText = (
@@ -40,19 +47,23 @@ export default function Diagram({ title, description, source, light, dark, width
       </pre>
     </details>
   );
+  const alt = altText(title, description);
   if (!light || !dark) {
     return (
       <figure className={styles.figure}>
         <p className={styles.unavailable} role="note">
-          {PREVIEW_UNAVAILABLE} ({title})
+          This diagram has no drawing yet{BrowserPreview ? ', so your browser draws this preview' : ''}. Run{' '}
+          <code>npm run diagrams</code> (it needs Chromium) to draw it, then commit <code>diagrams/</code>.
         </p>
-        <pre>
-          <code>{source}</code>
-        </pre>
+        {BrowserPreview ? (
+          <Suspense fallback={null}>
+            <BrowserPreview source={source} alt={alt} />
+          </Suspense>
+        ) : null}
+        {asText}
       </figure>
     );
   }
-  const alt = altText(title, description);
   // Below the natural width, a wide diagram on a phone keeps a legible size and scrolls.
   const size = { '--vx-diagram-width': `${width}px` } as CSSProperties;
   const image = { alt, width, height, loading: 'lazy', decoding: 'async', style: size } as const;
