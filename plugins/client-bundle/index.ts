@@ -5,6 +5,7 @@ import type { Plugin } from '@docusaurus/types';
 /**
  * The browser bundle, shaped for phones:
  * - theme-classic client modules the site does not use resolve to nothing;
+ * - the docs' version props lose what no component here reads;
  * - React and React DOM load as their own file (`framework`), next to `main`;
  * - `SOURCE_MAPS=1` adds hidden source maps, for `npm run analyze`.
  */
@@ -58,15 +59,21 @@ export const FRAMEWORK_CHUNK = {
   priority: 45,
 } as const;
 
+/** The docs plugin's route props files (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
+export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'vx-client-bundle',
     configureWebpack(_config, isServer) {
       const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
       const resolve = { alias: unusedModuleAliases(themeClassicDir) };
-      if (isServer) return { resolve };
+      // Server and browser alike, so the first render agrees with the static HTML.
+      const module = { rules: [{ test: DOCS_ROUTE_PROPS, use: [path.resolve(__dirname, 'versionPropsLoader.cjs')] }] };
+      if (isServer) return { resolve, module };
       return {
         resolve,
+        module,
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),
         optimization: { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } },
       };
