@@ -28,6 +28,7 @@ import remarkCodeGroup from './plugins/remark/codeGroup';
 import remarkDiffLines from './plugins/remark/diffLines';
 import remarkDiagrams from './plugins/remark/diagrams';
 import remarkHighlightCode from './plugins/remark/highlightCode';
+import rehypeStaticHtml from './plugins/rehype/staticHtml';
 import clientBundlePlugin from './plugins/client-bundle';
 
 /**
@@ -36,6 +37,8 @@ import clientBundlePlugin from './plugins/client-bundle';
  * magic comments before the code is read.
  */
 const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines, remarkDiagrams, remarkHighlightCode];
+/** Plain prose reaches the page as ready-made HTML, not one React element per tag. */
+const rehypePlugins = [rehypeStaticHtml];
 
 /**
  * The banner above every page (HTML). Change the text and readers who
@@ -132,8 +135,9 @@ const config: Config = {
           showLastUpdateTime: true,
           breadcrumbs: false,
           remarkPlugins,
+          rehypePlugins,
         },
-        pages: { remarkPlugins },
+        pages: { remarkPlugins, rehypePlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: 'date', changefreq: null, priority: null },

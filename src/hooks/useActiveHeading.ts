@@ -31,6 +31,14 @@ function topBarsHeight(): number {
   return height;
 }
 
+/** The bars' height changes only with the window's width (breakpoints): measure it once per size. */
+let barsHeight: { width: number; height: number } | undefined;
+
+function cachedTopBarsHeight(): number {
+  if (barsHeight?.width !== window.innerWidth) barsHeight = { width: window.innerWidth, height: topBarsHeight() };
+  return barsHeight.height;
+}
+
 function measure(ids: readonly string[]): ScrollSnapshot {
   const { scrollY } = window;
   const headings: HeadingPosition[] = [];
@@ -46,7 +54,7 @@ function measure(ids: readonly string[]): ScrollSnapshot {
     scrollY,
     viewportHeight: window.innerHeight,
     documentHeight: document.documentElement.scrollHeight,
-    lineOffset: topBarsHeight() + READING_LINE_MARGIN_PX,
+    lineOffset: cachedTopBarsHeight() + READING_LINE_MARGIN_PX,
   };
 }
 
@@ -66,7 +74,11 @@ export function useActiveHeading(ids: readonly string[]): ActiveHeading {
 
   useEffect(() => {
     const current = key === '' ? [] : key.split('\n');
-    dispatch({ type: 'reset', activeId: pickActiveHeading(measure(current)) });
+    // The first measure waits for the next frame, where the browser lays the
+    // page out anyway; measuring during hydration would add a layout of its own.
+    const frame = requestAnimationFrame(() => {
+      dispatch({ type: 'reset', activeId: pickActiveHeading(measure(current)) });
+    });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const track = () => {
@@ -79,6 +91,7 @@ export function useActiveHeading(ids: readonly string[]): ActiveHeading {
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);

@@ -119,14 +119,19 @@ export default function Sidebar({ items, path, className }: SidebarProps): React
 
   // Bring the current page's entry into view on arrival, inside the sidebar
   // only: scrollIntoView would scroll the whole page too.
+  // Measured in the next frame, with the browser's own layout: measuring
+  // while the page hydrates would lay the whole page out once more.
   useEffect(() => {
-    const container = scroller.current;
-    const active = container?.querySelector<HTMLElement>('[data-active]');
-    if (!container || !active) return;
-    const box = container.getBoundingClientRect();
-    const item = active.getBoundingClientRect();
-    if (item.top >= box.top && item.bottom <= box.bottom) return;
-    container.scrollTop += item.top - box.top - (box.height - item.height) / 2;
+    const frame = requestAnimationFrame(() => {
+      const container = scroller.current;
+      const active = container?.querySelector<HTMLElement>('[data-active]');
+      if (!container || !active) return;
+      const box = container.getBoundingClientRect();
+      const item = active.getBoundingClientRect();
+      if (item.top >= box.top && item.bottom <= box.bottom) return;
+      container.scrollTop += item.top - box.top - (box.height - item.height) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [path]);
 
   return (

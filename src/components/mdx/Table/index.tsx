@@ -16,8 +16,10 @@ export default function Table(props: ComponentProps<'table'>): ReactNode {
     const box = boxRef.current;
     if (!box) return undefined;
     const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
-    measure();
-    // The column narrows with the window, and the table widens as fonts load.
+    // The observer reports once at the start, after the browser's own layout
+    // (measuring here, during hydration, would force an extra layout of the
+    // page), then whenever the column narrows with the window or the table
+    // widens as fonts load.
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
