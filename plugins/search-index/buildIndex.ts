@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
+  EXCERPT_FILE_BYTES,
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_FORMAT_VERSION,
   TERM_SHARD_BYTES,
   normalizePhraseText,
   termShardKey,
+  type ExcerptFile,
+  type ExcerptFileEntry,
   type SearchDocument,
   type SearchIndexCore,
   type TermShard,
@@ -20,9 +23,9 @@ export interface SplitPage {
   documents: SplitDocument[];
 }
 
-/** A file of the index's terms (see SearchIndexCore). */
-export interface BuiltShard {
-  /** File name, relative to the index file's folder: `terms-<hash>.json`. */
+/** A term or excerpt file of the index (see SearchIndexCore). */
+export interface BuiltFile {
+  /** File name, relative to the index file's folder: `terms-<hash>.json`, `excerpts-<hash>.json`. */
   name: string;
   json: string;
 }
@@ -34,8 +37,8 @@ export interface BuiltIndex {
    * `shards` (SearchIndexCore).
    */
   indexJson: string;
-  /** The term files the index file lists. */
-  shards: BuiltShard[];
+  /** The term and excerpt files the index file lists. */
+  files: BuiltFile[];
   /** `JSON.stringify` of `texts`, where `texts[id]` is document `id`'s phrase text. */
   textsJson: string;
   /** 10 hex digits over every file and the format version: part of the index and texts file names. */
@@ -127,6 +130,29 @@ export function shardTerms(entries: ReadonlyArray<[string, unknown]>): Array<Arr
   return shards;
 }
 
+/** Whole pages of documents, in id order, about EXCERPT_FILE_BYTES of excerpts each. */
+export function excerptGroups(documents: readonly SearchDocument[]): SearchDocument[][] {
+  const groups: SearchDocument[][] = [];
+  let size = Infinity;
+  let page: SearchDocument[] = [];
+  const close = () => {
+    const pageSize = JSON.stringify(page.map((document) => document.html)).length;
+    if (size + pageSize > EXCERPT_FILE_BYTES) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(...page);
+    size += pageSize;
+    page = [];
+  };
+  for (const document of documents) {
+    if (document.isPage && page.length > 0) close();
+    page.push(document);
+  }
+  if (page.length > 0) close();
+  return groups;
+}
+
 export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
   documents.forEach((document, position) => {
     // `texts` is an array indexed by id, so ids must be its positions.
@@ -136,20 +162,27 @@ export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
   miniSearch.addAll(documents);
   const serialized = JSON.parse(JSON.stringify(miniSearch)) as SerializedIndex;
 
-  const shards: BuiltShard[] = [];
+  const files: BuiltFile[] = [];
   const table: TermShard[] = [];
   for (const entries of shardTerms(serialized.index)) {
     const json = JSON.stringify({ index: entries });
     const name = `terms-${sha256(json)}.json`;
-    shards.push({ name, json });
+    files.push({ name, json });
     table.push({ from: termShardKey(entries[0][0]), file: name });
   }
-  const core = { ...serialized, index: [], shards: table } as SearchIndexCore;
+  const excerpts: ExcerptFileEntry[] = [];
+  for (const group of excerptGroups(documents)) {
+    const json = JSON.stringify({ from: group[0].id, html: group.map((document) => document.html) } satisfies ExcerptFile);
+    const name = `excerpts-${sha256(json)}.json`;
+    files.push({ name, json });
+    excerpts.push({ from: group[0].id, file: name });
+  }
+  const core = { ...serialized, index: [], shards: table, excerpts } as SearchIndexCore;
   const indexJson = JSON.stringify(core);
   const textsJson = JSON.stringify(documents.map(phraseText));
   return {
     indexJson,
-    shards,
+    files,
     textsJson,
     hash: contentHash(indexJson, textsJson),
     pageCount: documents.filter((document) => document.isPage).length,

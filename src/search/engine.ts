@@ -12,6 +12,8 @@ import {
   termShardKey,
   type SearchDocument,
   type SearchDocumentFields,
+  type ExcerptFile,
+  type ExcerptFileEntry,
   type SearchIndexCore,
   type StoredSearchFields,
   type TermShard,
@@ -51,9 +53,12 @@ export class SearchEngine {
   /** The documents, with their stored fields and no terms. */
   readonly documents: MiniSearch<SearchDocument>;
   readonly shards: readonly TermShard[];
+  readonly excerptFiles: readonly ExcerptFileEntry[];
   private readonly core: SearchIndexCore;
   private readonly loaded = new Map<number, LoadedShard>();
-  private readonly fieldsCache = new Map<number, SearchDocumentFields>();
+  private readonly fieldsCache = new Map<number, Omit<SearchDocumentFields, 'html'>>();
+  private readonly excerpts = new Map<number, string>();
+  private readonly loadedExcerptFiles = new Set<number>();
   /** Stored fields by document id (MiniSearch keys them by its own short ids). */
   private readonly storedById = new Map<number, StoredSearchFields>();
 
@@ -62,6 +67,7 @@ export class SearchEngine {
     this.core = core;
     this.documents = documents;
     this.shards = core.shards;
+    this.excerptFiles = core.excerpts;
     const documentIds = core.documentIds as Record<string, number>;
     const storedFields = core.storedFields as Record<string, StoredSearchFields>;
     for (const [shortId, fields] of Object.entries(storedFields)) {
@@ -137,24 +143,46 @@ export class SearchEngine {
     return this.storedById.get(id);
   }
 
-  /** A document as results show it: parent headings and full href rebuilt from its parents. */
+  /** The excerpt file that holds a document's excerpt. */
+  excerptFileOf(id: number): number {
+    let found = 0;
+    this.excerptFiles.forEach((entry, position) => {
+      if (entry.from <= id) found = position;
+    });
+    return found;
+  }
+
+  hasExcerpts(file: number): boolean {
+    return this.loadedExcerptFiles.has(file);
+  }
+
+  addExcerpts(file: number, excerpts: ExcerptFile): void {
+    excerpts.html.forEach((html, offset) => this.excerpts.set(excerpts.from + offset, html));
+    this.loadedExcerptFiles.add(file);
+  }
+
+  /** A document as results show it: parent headings and full href rebuilt from its parents; no excerpt until its file is loaded. */
   fields(id: number): SearchDocumentFields | undefined {
+    const fields = this.outline(id);
+    return fields && { ...fields, html: this.excerpts.get(id) ?? '' };
+  }
+
+  private outline(id: number): Omit<SearchDocumentFields, 'html'> | undefined {
     const cached = this.fieldsCache.get(id);
     if (cached) return cached;
     const stored = this.stored(id);
     if (!stored) return undefined;
-    let fields: SearchDocumentFields;
+    let fields: Omit<SearchDocumentFields, 'html'>;
     if (stored.parent === undefined) {
-      fields = { title: stored.title, titles: [], href: stored.href, html: stored.html, isPage: true };
+      fields = { title: stored.title, titles: [], href: stored.href, isPage: true };
     } else {
-      const parent = stored.parent === id ? undefined : this.fields(stored.parent);
+      // Parents come before their sections, which also rules out loops.
+      const parent = stored.parent < id ? this.outline(stored.parent) : undefined;
       if (!parent) return undefined;
-      const pageHref = parent.href.split('#')[0];
       fields = {
         title: stored.title,
         titles: [...parent.titles, parent.title],
-        href: `${pageHref}${stored.href}`,
-        html: stored.html,
+        href: `${parent.href.split('#')[0]}${stored.href}`,
         isPage: false,
       };
     }
@@ -169,9 +197,7 @@ export class SearchEngine {
   /** The id of the page a document belongs to. */
   pageOf(id: number): number {
     let current = id;
-    for (let steps = 0; steps < 64; steps += 1) {
-      const parent = this.stored(current)?.parent;
-      if (parent === undefined || parent === current) return current;
+    for (let parent = this.stored(current)?.parent; parent !== undefined && parent < current; parent = this.stored(current)?.parent) {
       current = parent;
     }
     return current;

@@ -6,8 +6,9 @@
  */
 import MiniSearch from 'minisearch';
 import { SearchEngine } from './engine';
-import { MINISEARCH_OPTIONS, type SearchDocument, type SearchIndexCore, type TermShard, type TermShardFile } from './options';
-import { requiredShards } from './rank';
+import { MINISEARCH_OPTIONS, type ExcerptFile, type SearchDocument, type SearchIndexCore, type TermShardFile } from './options';
+import { hasPhrases } from './query';
+import { rankResults, requiredShards, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -63,39 +64,59 @@ function loadMiniSearch(json: object, what: string): MiniSearch<SearchDocument> 
   }
 }
 
-function isShardTable(value: unknown): value is TermShard[] {
+function isFileTable(value: unknown, key: 'from', type: 'string' | 'number'): value is Array<{ from: unknown; file: string }> {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((shard) => typeof shard?.from === 'string' && typeof shard?.file === 'string' && /^[\w.-]+\.json$/.test(shard.file))
+    value.every((entry) => typeof entry?.[key] === type && typeof entry?.file === 'string' && /^[\w.-]+\.json$/.test(entry.file))
   );
 }
 
-/** The index file: the documents and the table of term files (SearchIndexCore). */
+/** The index file: the documents and the tables of term and excerpt files (SearchIndexCore). */
 export function parseSearchIndex(json: unknown): SearchEngine {
   if (typeof json !== 'object' || json === null || !('serializationVersion' in json)) {
     throw new SearchIndexError('malformed', 'The search index is not a serialized MiniSearch index.');
   }
   const documents = loadMiniSearch(json, 'The search index');
   const core = json as SearchIndexCore;
-  if (!isShardTable(core.shards) || typeof core.storedFields !== 'object' || typeof core.documentIds !== 'object') {
-    throw new SearchIndexError('malformed', 'The search index lists no term files.');
+  if (!isFileTable(core.shards, 'from', 'string') || !isFileTable(core.excerpts, 'from', 'number')) {
+    throw new SearchIndexError('malformed', 'The search index does not list its term and excerpt files.');
   }
   return new SearchEngine(core, documents);
 }
 
-/** Adds a term file to the engine, or says why it can't. */
-export function addTermShard(engine: SearchEngine, shard: number, json: unknown): void {
+/** A term file, checked; MiniSearch checks its entries when it is added. */
+export function parseTermShard(json: unknown, file = 'A term file'): TermShardFile {
   const entries = (json as TermShardFile | null)?.index;
   if (!Array.isArray(entries) || !entries.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string')) {
-    throw new SearchIndexError('malformed', `Term file ${engine.shards[shard]?.file} is not a list of terms.`);
+    throw new SearchIndexError('malformed', `${file} is not a list of terms.`);
   }
+  return json as TermShardFile;
+}
+
+/** An excerpt file, checked. */
+export function parseExcerpts(json: unknown, file = 'An excerpt file'): ExcerptFile {
+  const excerpts = json as ExcerptFile | null;
+  if (typeof excerpts?.from !== 'number' || !Array.isArray(excerpts.html) || !excerpts.html.every((html) => typeof html === 'string')) {
+    throw new SearchIndexError('malformed', `${file} is not a list of excerpts.`);
+  }
+  return excerpts;
+}
+
+/** Adds a term file to the engine, or says why it can't. */
+export function addTermShard(engine: SearchEngine, shard: number, json: unknown): void {
+  const file = engine.shards[shard]?.file;
+  const terms = parseTermShard(json, `Term file ${file}`);
   try {
-    engine.addShard(shard, json as TermShardFile);
+    engine.addShard(shard, terms);
   } catch (error) {
-    if (error instanceof SearchIndexError) throw error;
-    throw new SearchIndexError('malformed', `Term file ${engine.shards[shard]?.file}: ${String(error)}`);
+    throw new SearchIndexError('malformed', `Term file ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Adds an excerpt file to the engine, or says why it can't. */
+export function addExcerpts(engine: SearchEngine, file: number, json: unknown): void {
+  engine.addExcerpts(file, parseExcerpts(json, `Excerpt file ${engine.excerptFiles[file]?.file}`));
 }
 
 export function parsePhraseTexts(json: unknown): string[] {
@@ -125,32 +146,96 @@ export function loadPhraseTexts(url: string): Promise<string[]> {
   return loadOnce(url, parsePhraseTexts);
 }
 
-/** A term file's URL: next to the index file. */
-export function termShardUrl(indexUrl: string, file: string): string {
+/** A term or excerpt file's URL: next to the index file. */
+export function indexFileUrl(indexUrl: string, file: string): string {
   return `${indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1)}${file}`;
 }
 
-/** Fetches the term files `shards` into the engine (each once per page life). */
-export async function loadTermShards(engine: SearchEngine, indexUrl: string, shards: readonly number[]): Promise<void> {
-  await Promise.all(
-    shards.map(async (shard) => {
-      if (engine.isLoaded(shard)) return;
-      const file = engine.shards[shard];
-      if (!file) throw new SearchIndexError('malformed', `The search index has no term file ${shard}.`);
-      const json = await loadOnce(termShardUrl(indexUrl, file.file), (value) => value);
-      addTermShard(engine, shard, json);
+/** What a query still needs before `rankResults` can answer it in full. */
+export interface QueryNeeds {
+  /** Term files, by position in `engine.shards`. */
+  shards: number[];
+  /** Excerpt files of the results, by position in `engine.excerptFiles`. */
+  excerpts: number[];
+}
+
+/** A query's results, or the files it still needs before they can be shown in full. */
+export type QueryAnswer = { results: SearchResult[]; needs?: undefined } | { results?: undefined; needs: QueryNeeds };
+
+/**
+ * Ranks `query` if its term files are in and returns the results if their
+ * excerpts are in too; otherwise says which files are missing. A phrase
+ * query must bring its phrase texts.
+ */
+export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
+  const shards = requiredShards(engine, query).filter((shard) => !engine.isLoaded(shard));
+  if (shards.length > 0) return { needs: { shards, excerpts: [] } };
+  // A phrase query's results are only known with its phrase texts.
+  if (hasPhrases(query) && !phraseTexts) return { needs: { shards, excerpts: [] } };
+  const results = rankResults(engine, query, phraseTexts);
+  const excerpts = [...new Set(results.map((result) => engine.excerptFileOf(result.id)))].filter((file) => !engine.hasExcerpts(file));
+  return excerpts.length > 0 ? { needs: { shards, excerpts: excerpts.sort((a, b) => a - b) } } : { results };
+}
+
+/** The files `query` is missing before `rankResults` answers it in full. */
+export function queryNeeds(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryNeeds {
+  return answerQuery(engine, query, phraseTexts).needs ?? { shards: [], excerpts: [] };
+}
+
+/** Fetches a file once, checked by `parse`; if `add` then fails, the next call fetches it again. */
+async function loadInto<T>(url: string, parse: (json: unknown) => T, add: (value: T) => void): Promise<void> {
+  const value = await loadOnce(url, parse);
+  try {
+    add(value);
+  } catch (error) {
+    loads.delete(url);
+    throw error;
+  }
+}
+
+async function loadFiles(engine: SearchEngine, indexUrl: string, needs: QueryNeeds): Promise<void> {
+  await Promise.all([
+    ...needs.shards.map(async (shard) => {
+      const entry = engine.shards[shard];
+      if (!entry) throw new SearchIndexError('malformed', `The search index has no term file ${shard}.`);
+      await loadInto(
+        indexFileUrl(indexUrl, entry.file),
+        (json) => parseTermShard(json, `Term file ${entry.file}`),
+        (terms) => !engine.isLoaded(shard) && addTermShard(engine, shard, terms),
+      );
     }),
-  );
+    ...needs.excerpts.map(async (file) => {
+      const entry = engine.excerptFiles[file];
+      if (!entry) throw new SearchIndexError('malformed', `The search index has no excerpt file ${file}.`);
+      await loadInto(
+        indexFileUrl(indexUrl, entry.file),
+        (json) => parseExcerpts(json, `Excerpt file ${entry.file}`),
+        (excerpts) => !engine.hasExcerpts(file) && engine.addExcerpts(file, excerpts),
+      );
+    }),
+  ]);
 }
 
 /**
- * Loads what `query` needs to be ranked: its words' term files, then those a
- * typo fix turns out to need. Resolves once `rankResults` can answer it.
+ * Loads what `query` needs: its words' term files, then those a typo fix
+ * turns out to need, then the excerpts of its results (unless `withExcerpts`
+ * is false). Resolves once `rankResults` answers it in full.
  */
-export async function loadForQuery(engine: SearchEngine, indexUrl: string, query: string): Promise<void> {
-  for (let round = 0; round < 3; round += 1) {
-    const missing = requiredShards(engine, query).filter((shard) => !engine.isLoaded(shard));
-    if (missing.length === 0) return;
-    await loadTermShards(engine, indexUrl, missing);
+export async function loadForQuery(
+  engine: SearchEngine,
+  indexUrl: string,
+  query: string,
+  { phraseTexts, withExcerpts = true }: { phraseTexts?: readonly string[]; withExcerpts?: boolean } = {},
+): Promise<void> {
+  for (let round = 0; round < 4; round += 1) {
+    const needs = queryNeeds(engine, query, phraseTexts);
+    if (!withExcerpts) needs.excerpts = [];
+    if (needs.shards.length === 0 && needs.excerpts.length === 0) return;
+    await loadFiles(engine, indexUrl, needs);
   }
+}
+
+/** Starts fetching the term files of what the reader is typing, before the debounce settles. */
+export function prefetchForQuery(engine: SearchEngine, indexUrl: string, query: string): void {
+  loadForQuery(engine, indexUrl, query, { withExcerpts: false }).catch(() => undefined);
 }

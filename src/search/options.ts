@@ -52,17 +52,16 @@ export type SearchDocumentFields = Pick<SearchDocument, 'title' | 'titles' | 'hr
  * What the index stores per document: the least that rebuilds its
  * SearchDocumentFields (src/search/engine.ts). A section stores its parent's
  * id instead of the parent headings, and `#anchor` instead of its page's
- * path; a page stores no parent.
+ * path; a page stores no parent. Excerpts (`html`) are in their own files.
  */
 export interface StoredSearchFields {
   title: string;
   href: string;
-  html: string;
   parent?: number;
 }
 
 export const SEARCH_FIELDS = ['title', 'titles', 'text'] as const;
-export const STORED_FIELDS = ['title', 'href', 'html', 'parent'] as const satisfies ReadonlyArray<keyof StoredSearchFields>;
+export const STORED_FIELDS = ['title', 'href', 'parent'] as const satisfies ReadonlyArray<keyof StoredSearchFields>;
 
 /** The stored form of a field: a section keeps only the `#anchor` of its href. */
 function extractField(document: SearchDocument, field: string): unknown {
@@ -180,11 +179,28 @@ export interface TermShard {
   file: string;
 }
 
-/** The index file: MiniSearch's `toJSON()` shape (spec §7) plus the term files. */
+/**
+ * A file of result excerpts: `html[n]` is document `from + n`'s. Results
+ * show excerpts, ranking needs none, so a search fetches only the files of
+ * the documents it shows.
+ */
+export interface ExcerptFile {
+  from: number;
+  html: string[];
+}
+
+/** Where the excerpts of documents `from` and up are (until the next entry's `from`). */
+export interface ExcerptFileEntry {
+  from: number;
+  file: string;
+}
+
+/** The index file: MiniSearch's `toJSON()` shape (spec §7) plus the term and excerpt files. */
 export interface SearchIndexCore {
   index: [];
   serializationVersion: number;
   shards: TermShard[];
+  excerpts: ExcerptFileEntry[];
   [key: string]: unknown;
 }
 
@@ -201,6 +217,8 @@ export function termShardKey(term: string): string {
 
 /** About how big a term file grows (JSON characters) before the next starts. */
 export const TERM_SHARD_BYTES = 40_000;
+/** The same for excerpt files, which hold whole pages. */
+export const EXCERPT_FILE_BYTES = 12_000;
 
 /**
  * The global data the plugin hands to the browser: file names only, since

@@ -61,10 +61,6 @@ export const RANKING = {
   pageTitle: 0.5,
   /** Extra weight for page results when the query asks what something is. */
   definition: 1,
-  /** Whether coverage counts words by rarity rather than one each. */
-  rarity: 1,
-  /** Whether documents with every word come before all others. */
-  completeFirst: 0,
   /** The first results come from this many different pages. */
   distinctFirst: 3,
 };
@@ -102,6 +98,11 @@ function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, t
   }
 }
 
+function inTitle(match: Record<string, string[]>): boolean {
+  for (const term in match) if (match[term].includes('title')) return true;
+  return false;
+}
+
 /** Indexed terms with the same stem as `term`, other than itself. */
 function otherForms(engine: SearchEngine, term: string): string[] {
   const stem = stemOf(term);
@@ -113,15 +114,13 @@ function otherForms(engine: SearchEngine, term: string): string[] {
 function termMatches(engine: SearchEngine, term: string, how: TermLookup, weight: number): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
   for (const hit of engine.lookup(term, how)) {
-    const fields = Object.values(hit.match).flat();
-    addMatch(matches, hit.id as number, hit.score * weight, Object.keys(hit.match), fields.includes('title'));
+    addMatch(matches, hit.id as number, hit.score * weight, Object.keys(hit.match), inTitle(hit.match));
   }
   for (const form of otherForms(engine, term)) {
     const extra = MATCH_WEIGHTS.form - countedWeight(term, form, how);
     if (extra <= 0) continue;
     for (const hit of engine.lookup(form, EXACT)) {
-      const fields = Object.values(hit.match).flat();
-      addMatch(matches, hit.id as number, hit.score * weight * extra, [form], fields.includes('title'));
+      addMatch(matches, hit.id as number, hit.score * weight * extra, [form], inTitle(hit.match));
     }
   }
   return matches;
@@ -205,12 +204,7 @@ export function requiredShards(engine: SearchEngine, query: string): number[] {
   return [...needed].sort((a, b) => a - b);
 }
 
-/** Case- and accent-insensitive equality; the length test keeps it cheap over hundreds of hits. */
-function sameText(a: string, b: string): boolean {
-  return a.length === b.length && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
-}
-
-function pageOf(result: { href: string }): string {
+function pageOfHref(result: { href: string }): string {
   return result.href.split('#')[0] ?? result.href;
 }
 
@@ -219,13 +213,14 @@ function pageOf(result: { href: string }): string {
  * others have had theirs, and gives the first `distinctFirst` slots to
  * different pages, so the first screen offers more than one page.
  */
-export function spreadAcrossPages<T extends { href: string }>(
+export function spreadAcrossPages<T>(
   results: readonly T[],
   perPage: number,
   limit: number,
   distinctFirst = 0,
+  pageOf: (result: T) => unknown = (result) => pageOfHref(result as { href: string }),
 ): T[] {
-  const taken = new Map<string, number>();
+  const taken = new Map<unknown, number>();
   const first: T[] = [];
   const overflow: T[] = [];
   const leaders = new Set<T>();
@@ -266,12 +261,23 @@ function termsOfTitle(title: string): string[] {
 interface Candidate {
   id: number;
   page: number;
-  fields: SearchDocumentFields;
+  title: string;
+  isPage: boolean;
   /** Whether it has every word of the query. */
   complete: boolean;
   score: number;
   terms: Set<string>;
 }
+
+interface DocumentEntry {
+  matched: number;
+  covered: number;
+  inTitle: number;
+  score: number;
+  terms: Set<string>;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 
 /**
  * `phraseTexts` (the normalized text of each document, by id) is needed only
@@ -286,21 +292,24 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
 
   const perSlot = slots.map((slot) => slotMatches(engine, slot));
   // A word in few documents says more than one in many: coverage counts words by rarity.
-  const documentCount = engine.documentCount;
-  const rarity = perSlot.map((matches) => Math.log(1 + documentCount / (1 + matches.size)));
+  const rarity = perSlot.map((matches) => Math.log(1 + engine.documentCount / (1 + matches.size)));
   const totalRarity = rarity.reduce((sum, value) => sum + value, 0);
-  const byDocument = new Map<number, { matched: number; covered: number; inTitle: number; score: number; terms: Set<string> }>();
-  for (const [slot, matches] of perSlot.entries()) {
+  const byDocument = new Map<number, DocumentEntry>();
+  perSlot.forEach((matches, slot) => {
     for (const [id, match] of matches) {
-      const entry = byDocument.get(id) ?? { matched: 0, covered: 0, inTitle: 0, score: 0, terms: new Set<string>() };
+      let entry = byDocument.get(id);
+      if (!entry) {
+        entry = { matched: 0, covered: 0, inTitle: 0, score: 0, terms: match.terms };
+        byDocument.set(id, entry);
+      } else {
+        for (const term of match.terms) entry.terms.add(term);
+      }
       entry.matched += 1;
       entry.covered += rarity[slot];
       entry.inTitle += match.inTitle ? 1 : 0;
       entry.score += match.score;
-      for (const term of match.terms) entry.terms.add(term);
-      byDocument.set(id, entry);
     }
-  }
+  });
 
   const candidates: Candidate[] = [];
   /** How well each page's own title matches: it lifts all of the page's results. */
@@ -309,53 +318,73 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     const complete = entry.matched === slots.length;
     // A phrase query keeps only documents with every word and the phrase as written.
     if (phrases.length > 0 && (!complete || !phrases.every((phrase) => phraseTexts![id]?.includes(phrase)))) continue;
-    const fields = engine.fields(id);
-    if (!fields) continue;
-    const coverage = RANKING.rarity ? entry.covered / totalRarity : entry.matched / slots.length;
-    const titleTerms = termsOfTitle(fields.title);
-    const focus = titleTerms.length === 0 ? 0 : titleTerms.filter((term) => entry.terms.has(term)).length / titleTerms.length;
+    const stored = engine.stored(id);
+    if (!stored) continue;
+    const coverage = entry.covered / totalRarity;
+    const titleTerms = termsOfTitle(stored.title);
+    let inTitleTerms = 0;
+    for (const term of titleTerms) if (entry.terms.has(term)) inTitleTerms += 1;
+    const focus = titleTerms.length === 0 ? 0 : inTitleTerms / titleTerms.length;
     const titleMatch = (entry.inTitle / slots.length) * (1 + RANKING.focus * focus);
     const score = entry.score * coverage ** RANKING.partial * (1 + RANKING.title * titleMatch);
     const page = engine.pageOf(id);
-    candidates.push({ id, page, fields, complete, score, terms: entry.terms });
+    candidates.push({ id, page, title: stored.title, isPage: page === id, complete, score, terms: entry.terms });
     if (page === id) pageTitleMatch.set(page, titleMatch);
   }
 
   // A page's total: its best documents, each further one counting less.
   const byPage = new Map<number, number[]>();
-  for (const candidate of candidates) byPage.set(candidate.page, [...(byPage.get(candidate.page) ?? []), candidate.score]);
+  for (const candidate of candidates) {
+    const scores = byPage.get(candidate.page);
+    if (scores) scores.push(candidate.score);
+    else byPage.set(candidate.page, [candidate.score]);
+  }
   const pageTotal = new Map<number, number>();
   for (const [page, scores] of byPage) {
     scores.sort((a, b) => b - a);
-    pageTotal.set(page, scores.reduce((total, score, rank) => total + score * RANKING.pageDecay ** rank, 0));
+    let total = 0;
+    scores.forEach((score, rank) => (total += score * RANKING.pageDecay ** rank));
+    pageTotal.set(page, total);
   }
 
   const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
-  const ranked = candidates
-    .map((candidate) => ({
-      ...candidate,
-      score:
-        (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
-        (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
-        (asksWhatItIs && candidate.fields.isPage ? 1 + RANKING.definition : 1),
-    }))
-    .sort((a, b) => (RANKING.completeFirst ? Number(b.complete) - Number(a.complete) : 0) || b.score - a.score);
+  for (const candidate of candidates) {
+    candidate.score =
+      (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
+      (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
+      (asksWhatItIs && candidate.isPage ? 1 + RANKING.definition : 1);
+  }
+  candidates.sort((a, b) => b.score - a.score);
 
   // Exact page titles first, then exact headings, then the rest, each in score order.
   const text = slots.map((slot) => slot.text).join(' ');
-  const exactPages: typeof ranked = [];
-  const exactHeadings: typeof ranked = [];
-  const rest: typeof ranked = [];
-  for (const candidate of ranked) {
-    if (!sameText(candidate.fields.title, terms) && !sameText(candidate.fields.title, text)) rest.push(candidate);
-    else if (candidate.fields.isPage) exactPages.push(candidate);
+  const isExact = (title: string) =>
+    (title.length === terms.length && collator.compare(title, terms) === 0) ||
+    (title.length === text.length && collator.compare(title, text) === 0);
+  const exactPages: Candidate[] = [];
+  const exactHeadings: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (!isExact(candidate.title)) rest.push(candidate);
+    else if (candidate.isPage) exactPages.push(candidate);
     else exactHeadings.push(candidate);
   }
-  const spread = spreadAcrossPages(
-    [...exactPages, ...exactHeadings, ...rest].map((candidate) => ({ ...candidate, href: candidate.fields.href })),
+  const shown = spreadAcrossPages(
+    [...exactPages, ...exactHeadings, ...rest],
     MAX_RESULTS_PER_PAGE,
     MAX_SEARCH_RESULTS,
     RANKING.distinctFirst,
+    (candidate) => candidate.page,
   );
-  return spread.map(({ id, score, terms: matched, fields }) => ({ id, score, terms: [...matched], ...fields }));
+  return shown.flatMap(({ id, score, terms: matched }) => {
+    const fields = engine.fields(id);
+    return fields ? [{ id, score, terms: [...matched], ...fields }] : [];
+  });
+}
+
+/** The documents that match every word of `query` (by itself, another form, a synonym or a typo fix), in id order. */
+export function documentsMatchingAll(engine: SearchEngine, query: string): number[] {
+  const slots = querySlots(parseQuery(query).terms);
+  if (slots.length === 0) return [];
+  return [...intersect(slots.map((slot) => slotMatches(engine, slot))).keys()].sort((a, b) => a - b);
 }

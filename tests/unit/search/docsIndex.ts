@@ -6,8 +6,6 @@ import type { PageSource } from '../../../plugins/page-sources/collectPages';
 import { splitPageFile } from '../../../plugins/search-index/splitSections';
 import { buildIndex, toSearchDocuments, type BuiltIndex } from '../../../plugins/search-index/buildIndex';
 import { isListedPage } from '../../../src/markdownTwins';
-import type { SearchEngine } from '../../../src/search/engine';
-import { addTermShard, parseSearchIndex } from '../../../src/search/loadIndex';
 import { SITE_OPTIONS } from '../plugins/search-index/helpers';
 
 /**
@@ -59,12 +57,4 @@ export async function buildDocsIndex(): Promise<{ pages: PageSource[]; built: Bu
     pages.map(async (page) => ({ filePath: page.filePath, permalink: page.permalink, documents: await splitPageFile(page, SITE_OPTIONS) })),
   );
   return { pages, built: buildIndex(toSearchDocuments(split)) };
-}
-
-/** The engine the browser would end up with once every term file is loaded. */
-export function loadBuiltIndex(built: BuiltIndex): SearchEngine {
-  const engine = parseSearchIndex(JSON.parse(built.indexJson));
-  const byName = new Map(built.shards.map((shard) => [shard.name, shard.json]));
-  engine.shards.forEach((shard, position) => addTermShard(engine, position, JSON.parse(byName.get(shard.file)!)));
-  return engine;
 }

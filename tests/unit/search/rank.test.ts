@@ -50,14 +50,24 @@ describe('rankResults', () => {
   });
 
   it('returns the stored fields and the matched terms', () => {
-    const { index } = buildFixtureIndex([section('/a#install', 'Install', 'npm install @xmtp/xmtp-js', ['Quickstart'])]);
+    const { index } = buildFixtureIndex([
+      page('/a', 'Quickstart', 'Start here.'),
+      { ...section('/a#install', 'Install', 'npm install @xmtp/xmtp-js', ['Quickstart']), html: 'npm install <code>@xmtp/xmtp-js</code>' },
+    ]);
     const [result] = rankResults(index, 'install');
-    expect(result).toMatchObject({ href: '/a#install', title: 'Install', titles: ['Quickstart'], isPage: false, html: '' });
+    expect(result).toMatchObject({
+      href: '/a#install',
+      title: 'Install',
+      titles: ['Quickstart'],
+      isPage: false,
+      html: 'npm install <code>@xmtp/xmtp-js</code>',
+    });
     expect(result?.terms).toContain('install');
   });
 
   it(`shows at most ${MAX_SEARCH_RESULTS} results and lets no page crowd out the others`, () => {
     const drafts = [
+      page('/big', 'Big', 'A long page.'),
       ...Array.from({ length: 20 }, (_, n) => section(`/big#s${n}`, `Keys ${n}`, 'keys keys keys keys keys', ['Big'])),
       page('/small', 'Small', 'One mention of keys.'),
     ];
