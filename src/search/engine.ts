@@ -59,6 +59,8 @@ export class SearchEngine {
   private readonly fieldsCache = new Map<number, Omit<SearchDocumentFields, 'html'>>();
   private readonly excerpts = new Map<number, string>();
   private readonly loadedExcerptFiles = new Set<number>();
+  /** Goes up with every file added: results computed before may have changed. */
+  version = 0;
   /** Stored fields by document id (MiniSearch keys them by its own short ids). */
   private readonly storedById = new Map<number, StoredSearchFields>();
 
@@ -100,6 +102,7 @@ export class SearchEngine {
     const terms = file.index.map(([term]) => term);
     if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
     this.loaded.set(shard, { index, terms });
+    this.version += 1;
   }
 
   private shardFor(term: string): LoadedShard | undefined {
@@ -159,6 +162,7 @@ export class SearchEngine {
   addExcerpts(file: number, excerpts: ExcerptFile): void {
     excerpts.html.forEach((html, offset) => this.excerpts.set(excerpts.from + offset, html));
     this.loadedExcerptFiles.add(file);
+    this.version += 1;
   }
 
   /** A document as results show it: parent headings and full href rebuilt from its parents; no excerpt until its file is loaded. */

@@ -168,6 +168,26 @@ export type QueryAnswer = { results: SearchResult[]; needs?: undefined } | { res
  * query must bring its phrase texts.
  */
 export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
+  // The same query is answered while its files load, when the debounce settles and on every render after:
+  // rank it once per state of the index.
+  const key = `${phraseTexts ? 'texts' : ''}\u0000${query}`;
+  let answers = answerCache.get(engine);
+  if (!answers || answers.version !== engine.version) {
+    answers = { version: engine.version, byQuery: new Map() };
+    answerCache.set(engine, answers);
+  }
+  let answer = answers.byQuery.get(key);
+  if (!answer) {
+    answer = computeAnswer(engine, query, phraseTexts);
+    if (answers.byQuery.size >= 32) answers.byQuery.clear();
+    answers.byQuery.set(key, answer);
+  }
+  return answer;
+}
+
+const answerCache = new WeakMap<SearchEngine, { version: number; byQuery: Map<string, QueryAnswer> }>();
+
+function computeAnswer(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
   const shards = requiredShards(engine, query).filter((shard) => !engine.isLoaded(shard));
   if (shards.length > 0) return { needs: { shards, excerpts: [] } };
   // A phrase query's results are only known with its phrase texts.
@@ -235,7 +255,12 @@ export async function loadForQuery(
   }
 }
 
-/** Starts fetching the term files of what the reader is typing, before the debounce settles. */
+/**
+ * Starts fetching what the reader is typing needs (term files, then the
+ * excerpts of its results) while the debounce waits, so results can show as
+ * soon as it settles. Failures surface when the settled query loads.
+ */
 export function prefetchForQuery(engine: SearchEngine, indexUrl: string, query: string): void {
-  loadForQuery(engine, indexUrl, query, { withExcerpts: false }).catch(() => undefined);
+  if (hasPhrases(query)) return;
+  loadForQuery(engine, indexUrl, query).catch(() => undefined);
 }

@@ -59,6 +59,8 @@ export const RANKING = {
   partial: 2,
   /** Extra weight for all of a page's results, by how well the page's own title matches. */
   pageTitle: 0.5,
+  /** Extra weight for all of a page's results, by the share of the query's words its address holds. */
+  path: 0.25,
   /** Extra weight for page results when the query asks what something is. */
   definition: 1,
   /** The first results come from this many different pages. */
@@ -258,6 +260,19 @@ function termsOfTitle(title: string): string[] {
   return terms;
 }
 
+const pathStemsCache = new Map<string, string[]>();
+
+/** The stems of the last segment of a page's path: `/consent/user-consent` → user, consent. */
+function pathStemsOf(href: string): string[] {
+  let stems = pathStemsCache.get(href);
+  if (!stems) {
+    const last = href.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? '';
+    stems = [...new Set(last.split(/[-_.]+/).flatMap((word) => processTerm(word) ?? []).map(stemOf))];
+    pathStemsCache.set(href, stems);
+  }
+  return stems;
+}
+
 interface Candidate {
   id: number;
   page: number;
@@ -347,11 +362,33 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     pageTotal.set(page, total);
   }
 
+  // The words a page's address gives it (`/consent/user-consent`) name its topic.
+  const slotStems = perSlot.map((matches) => {
+    const stems = new Set<string>();
+    for (const match of matches.values()) for (const term of match.terms) stems.add(stemOf(term));
+    return stems;
+  });
+  const pathMatch = new Map<number, number>();
+  for (const page of byPage.keys()) {
+    const pathStems = pathStemsOf(engine.stored(page)?.href ?? '');
+    let covered = 0;
+    slotStems.forEach((stems, slot) => {
+      for (const stem of pathStems) {
+        if (stems.has(stem)) {
+          covered += rarity[slot]!;
+          break;
+        }
+      }
+    });
+    pathMatch.set(page, covered / totalRarity);
+  }
+
   const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
   for (const candidate of candidates) {
     candidate.score =
       (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
       (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
+      (1 + RANKING.path * (pathMatch.get(candidate.page) ?? 0)) *
       (asksWhatItIs && candidate.isPage ? 1 + RANKING.definition : 1);
   }
   candidates.sort((a, b) => b.score - a.score);

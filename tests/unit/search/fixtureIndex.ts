@@ -1,6 +1,6 @@
-import type { SearchDocument } from '@site/src/search/options';
-import type { SearchEngine } from '@site/src/search/engine';
-import { addExcerpts, addTermShard, parseSearchIndex } from '@site/src/search/loadIndex';
+import type { SearchDocument } from '../../../src/search/options';
+import type { SearchEngine } from '../../../src/search/engine';
+import { addExcerpts, addTermShard, parseSearchIndex } from '../../../src/search/loadIndex';
 import { buildIndex, type BuiltIndex } from '../../../plugins/search-index/buildIndex';
 
 type Draft = Omit<SearchDocument, 'id' | 'html' | 'titles' | 'parent'> & Partial<Pick<SearchDocument, 'html' | 'titles'>>;
