@@ -43,6 +43,8 @@ export interface SearchDocument {
   isPage: boolean;
   /** A section's parent: the id of the heading it sits under, or of its page. */
   parent?: number;
+  /** A page's front-matter description (also the start of its `text`). */
+  description?: string;
 }
 
 /** A result as the dialog shows it (`text` is indexed, not stored). */
@@ -58,10 +60,14 @@ export interface StoredSearchFields {
   title: string;
   href: string;
   parent?: number;
+  /** A page's description, which ranking reads (rank.ts). */
+  description?: string;
 }
 
 export const SEARCH_FIELDS = ['title', 'titles', 'text'] as const;
-export const STORED_FIELDS = ['title', 'href', 'parent'] as const satisfies ReadonlyArray<keyof StoredSearchFields>;
+export const STORED_FIELDS = ['title', 'href', 'parent', 'description'] as const satisfies ReadonlyArray<
+  keyof StoredSearchFields
+>;
 
 /** The stored form of a field: a section keeps only the `#anchor` of its href. */
 function extractField(document: SearchDocument, field: string): unknown {

@@ -61,6 +61,8 @@ export const RANKING = {
   pageTitle: 0.5,
   /** Extra weight for all of a page's results, by the share of the query's words its address holds. */
   path: 0.25,
+  /** Extra weight for all of a page's results, by the share of the query's words its title and description hold. */
+  about: 1,
   /** Extra weight for page results when the query asks what something is. */
   definition: 1,
   /** The first results come from this many different pages. */
@@ -179,7 +181,11 @@ function alternativeMatches(engine: SearchEngine, alternative: Alternative): Map
 
 function slotMatches(engine: SearchEngine, slot: Slot): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
-  for (const alternative of slot.alternatives) merge(matches, alternativeMatches(engine, alternative));
+  for (const alternative of slot.alternatives) {
+    // An identifier's parts stand in for it only where the docs never write it whole.
+    if (alternative.kind === 'parts' && matches.size > 0) continue;
+    merge(matches, alternativeMatches(engine, alternative));
+  }
   return matches;
 }
 
@@ -258,6 +264,18 @@ function termsOfTitle(title: string): string[] {
     titleTermsCache.set(title, terms);
   }
   return terms;
+}
+
+const aboutCache = new Map<string, string[]>();
+
+/** The stems of a text's words (stop words left out). */
+function aboutStemsOf(text: string): string[] {
+  let stems = aboutCache.get(text);
+  if (!stems) {
+    stems = tokenize(text).flatMap((token) => processTerm(token) ?? []).map(stemOf);
+    aboutCache.set(text, stems);
+  }
+  return stems;
 }
 
 const pathStemsCache = new Map<string, string[]>();
@@ -369,7 +387,15 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     return stems;
   });
   const pathMatch = new Map<number, number>();
+  const aboutMatch = new Map<number, number>();
   for (const page of byPage.keys()) {
+    // The page's title and description say what it is about.
+    const stored = engine.stored(page);
+    const about = aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`);
+    let aboutCovered = 0;
+    slotStems.forEach((stems, slot) => (aboutCovered += about.some((stem) => stems.has(stem)) ? rarity[slot]! : 0));
+    aboutMatch.set(page, aboutCovered / totalRarity);
+
     const pathStems = pathStemsOf(engine.stored(page)?.href ?? '');
     let covered = 0;
     slotStems.forEach((stems, slot) => {
@@ -389,6 +415,7 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
       (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
       (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
       (1 + RANKING.path * (pathMatch.get(candidate.page) ?? 0)) *
+      (1 + RANKING.about * (aboutMatch.get(candidate.page) ?? 0)) *
       (asksWhatItIs && candidate.isPage ? 1 + RANKING.definition : 1);
   }
   candidates.sort((a, b) => b.score - a.score);

@@ -117,7 +117,8 @@ function synonymAlternatives(rules: readonly SynonymRule[], own: readonly string
  * synonym) makes no slot; identifiers may also match by their parts.
  */
 export function querySlots(query: string): Slot[] {
-  const words = rawWords(query);
+  const typed = wordsOf(query);
+  const words = typed.map((word) => word.toLowerCase());
   const slots: Slot[] = [];
   const seen = new Set<string>();
   for (let at = 0; at < words.length; ) {
@@ -133,7 +134,7 @@ export function querySlots(query: string): Slot[] {
     const own = processedTerms(text);
     if (own.length > 0) alternatives.push({ terms: own, kind: 'own' });
     if (length === 1) {
-      const parts = [...new Set(identifierParts(span[0]).flatMap((part) => processTerm(part) ?? []))];
+      const parts = [...new Set(identifierParts(typed[at - 1]!).flatMap((part) => processTerm(part) ?? []))];
       if (parts.length > 0 && parts.join(' ') !== own.join(' ')) alternatives.push({ terms: parts, kind: 'parts' });
     }
     if (rule) alternatives.push(...synonymAlternatives(rule.rules, own));

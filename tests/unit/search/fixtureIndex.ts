@@ -16,14 +16,18 @@ export function loadBuiltIndex(built: BuiltIndex): SearchEngine {
 
 /**
  * A small index built by the plugin's own code from drafts (a section
- * belongs to the page before it), loaded as the browser loads it, plus the
- * phrase texts the plugin writes.
+ * belongs to the page before it, under the heading its titles end with),
+ * loaded as the browser loads it, plus the phrase texts the plugin writes.
  */
 export function buildFixtureIndex(drafts: Draft[]): { index: SearchEngine; texts: string[]; documents: SearchDocument[]; built: BuiltIndex } {
   let page = -1;
-  const documents = drafts.map((draft, id): SearchDocument => {
+  const documents: SearchDocument[] = [];
+  drafts.forEach((draft, id) => {
     if (draft.isPage) page = id;
-    return { id, html: '', titles: [], ...draft, ...(draft.isPage ? {} : { parent: page }) };
+    // The parent is the latest heading of the page named last in the section's titles, else the page.
+    const named = draft.titles?.at(-1);
+    const heading = [...documents].reverse().find((earlier) => earlier.id > page && earlier.title === named);
+    documents.push({ id, html: '', titles: [], ...draft, ...(draft.isPage ? {} : { parent: heading?.id ?? page }) });
   });
   const built = buildIndex(documents);
   return { index: loadBuiltIndex(built), texts: JSON.parse(built.textsJson) as string[], documents, built };
