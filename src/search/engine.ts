@@ -59,8 +59,8 @@ export class SearchEngine {
   private readonly fieldsCache = new Map<number, Omit<SearchDocumentFields, 'html'>>();
   private readonly excerpts = new Map<number, string>();
   private readonly loadedExcerptFiles = new Set<number>();
-  /** Goes up with every file added: results computed before may have changed. */
-  version = 0;
+  /** Goes up with every term file added: rankings computed before may have changed. */
+  termsVersion = 0;
   /** Stored fields by document id (MiniSearch keys them by its own short ids). */
   private readonly storedById = new Map<number, StoredSearchFields>();
 
@@ -102,7 +102,7 @@ export class SearchEngine {
     const terms = file.index.map(([term]) => term);
     if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
     this.loaded.set(shard, { index, terms });
-    this.version += 1;
+    this.termsVersion += 1;
   }
 
   private shardFor(term: string): LoadedShard | undefined {
@@ -162,13 +162,17 @@ export class SearchEngine {
   addExcerpts(file: number, excerpts: ExcerptFile): void {
     excerpts.html.forEach((html, offset) => this.excerpts.set(excerpts.from + offset, html));
     this.loadedExcerptFiles.add(file);
-    this.version += 1;
   }
 
   /** A document as results show it: parent headings and full href rebuilt from its parents; no excerpt until its file is loaded. */
   fields(id: number): SearchDocumentFields | undefined {
     const fields = this.outline(id);
-    return fields && { ...fields, html: this.excerpts.get(id) ?? '' };
+    return fields && { ...fields, html: this.excerpt(id) };
+  }
+
+  /** A document's excerpt, or '' until its excerpt file is loaded. */
+  excerpt(id: number): string {
+    return this.excerpts.get(id) ?? '';
   }
 
   private outline(id: number): Omit<SearchDocumentFields, 'html'> | undefined {

@@ -168,33 +168,37 @@ export type QueryAnswer = { results: SearchResult[]; needs?: undefined } | { res
  * query must bring its phrase texts.
  */
 export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
-  // The same query is answered while its files load, when the debounce settles and on every render after:
-  // rank it once per state of the index.
-  const key = `${phraseTexts ? 'texts' : ''}\u0000${query}`;
-  let answers = answerCache.get(engine);
-  if (!answers || answers.version !== engine.version) {
-    answers = { version: engine.version, byQuery: new Map() };
-    answerCache.set(engine, answers);
-  }
-  let answer = answers.byQuery.get(key);
-  if (!answer) {
-    answer = computeAnswer(engine, query, phraseTexts);
-    if (answers.byQuery.size >= 32) answers.byQuery.clear();
-    answers.byQuery.set(key, answer);
-  }
-  return answer;
-}
-
-const answerCache = new WeakMap<SearchEngine, { version: number; byQuery: Map<string, QueryAnswer> }>();
-
-function computeAnswer(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
   const shards = requiredShards(engine, query).filter((shard) => !engine.isLoaded(shard));
   if (shards.length > 0) return { needs: { shards, excerpts: [] } };
   // A phrase query's results are only known with its phrase texts.
   if (hasPhrases(query) && !phraseTexts) return { needs: { shards, excerpts: [] } };
-  const results = rankResults(engine, query, phraseTexts);
-  const excerpts = [...new Set(results.map((result) => engine.excerptFileOf(result.id)))].filter((file) => !engine.hasExcerpts(file));
-  return excerpts.length > 0 ? { needs: { shards, excerpts: excerpts.sort((a, b) => a - b) } } : { results };
+  const ranked = rankOnce(engine, query, phraseTexts);
+  const excerpts = [...new Set(ranked.map((result) => engine.excerptFileOf(result.id)))].filter((file) => !engine.hasExcerpts(file));
+  if (excerpts.length > 0) return { needs: { shards, excerpts: excerpts.sort((a, b) => a - b) } };
+  return { results: ranked.map((result) => ({ ...result, html: engine.excerpt(result.id) })) };
+}
+
+const rankings = new WeakMap<SearchEngine, { termsVersion: number; byQuery: Map<string, SearchResult[]> }>();
+
+/**
+ * The same query is ranked while its files load, when the debounce settles
+ * and on every render after: rank it once for each set of loaded term files
+ * (excerpts don't change the order).
+ */
+function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): SearchResult[] {
+  let cache = rankings.get(engine);
+  if (!cache || cache.termsVersion !== engine.termsVersion) {
+    cache = { termsVersion: engine.termsVersion, byQuery: new Map() };
+    rankings.set(engine, cache);
+  }
+  const key = `${phraseTexts ? 'texts' : ''}\u0000${query}`;
+  let ranked = cache.byQuery.get(key);
+  if (!ranked) {
+    ranked = rankResults(engine, query, phraseTexts);
+    if (cache.byQuery.size >= 32) cache.byQuery.clear();
+    cache.byQuery.set(key, ranked);
+  }
+  return ranked;
 }
 
 /** The files `query` is missing before `rankResults` answers it in full. */

@@ -222,9 +222,9 @@ export function termShardKey(term: string): string {
 }
 
 /** About how big a term file grows (JSON characters) before the next starts. */
-export const TERM_SHARD_BYTES = 40_000;
+export const TERM_SHARD_BYTES = 25_000;
 /** The same for excerpt files, which hold whole pages. */
-export const EXCERPT_FILE_BYTES = 12_000;
+export const EXCERPT_FILE_BYTES = 6_000;
 
 /**
  * The global data the plugin hands to the browser: file names only, since
