@@ -6,7 +6,7 @@
  * - documents with every word come first, then partial matches;
  * - a page's sections add up: the page about a topic, with many sections on
  *   it, beats a page that mentions it once; words in a title count more;
- * - an exact page title comes first, then exact headings;
+ * - an exact page title comes first;
  * - a "quoted phrase" must appear as written;
  * - one page cannot take every slot while other pages also match.
  */
@@ -420,21 +420,16 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
   }
   candidates.sort((a, b) => b.score - a.score);
 
-  // Exact page titles first, then exact headings, then the rest, each in score order.
+  // An exact page title first (a heading that matches exactly gets the title weights above, not a place of its own).
   const text = slots.map((slot) => slot.text).join(' ');
   const isExact = (title: string) =>
     (title.length === terms.length && collator.compare(title, terms) === 0) ||
     (title.length === text.length && collator.compare(title, text) === 0);
   const exactPages: Candidate[] = [];
-  const exactHeadings: Candidate[] = [];
   const rest: Candidate[] = [];
-  for (const candidate of candidates) {
-    if (!isExact(candidate.title)) rest.push(candidate);
-    else if (candidate.isPage) exactPages.push(candidate);
-    else exactHeadings.push(candidate);
-  }
+  for (const candidate of candidates) (candidate.isPage && isExact(candidate.title) ? exactPages : rest).push(candidate);
   const shown = spreadAcrossPages(
-    [...exactPages, ...exactHeadings, ...rest],
+    [...exactPages, ...rest],
     MAX_RESULTS_PER_PAGE,
     MAX_SEARCH_RESULTS,
     RANKING.distinctFirst,

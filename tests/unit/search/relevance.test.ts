@@ -15,9 +15,9 @@ import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searc
  * should raise the floors (a little under the new figures).
  */
 const FLOORS = {
-  overall: { at1: 0.82, at3: 0.95, at16: 0.97, mrr: 0.88 },
+  overall: { at1: 0.83, at3: 0.95, at16: 0.97, mrr: 0.89 },
   tune: { at1: 0.84, at3: 0.96, at16: 0.97, mrr: 0.89 },
-  check: { at1: 0.8, at3: 0.94, at16: 0.96, mrr: 0.87 },
+  check: { at1: 0.82, at3: 0.94, at16: 0.96, mrr: 0.88 },
 };
 
 interface Query {
