@@ -60,6 +60,9 @@ export const SYNONYMS: readonly string[] = [
   'testnet, test network => dev',
   'mainnet => production',
   'e2ee, end to end => encryption',
+  // HTTP statuses by their names
   'too many requests => 429, rate limit',
+  'unauthorized, unauthenticated => 401',
+  'bad request => 400',
   'bug, problem, not working => troubleshoot',
 ];
