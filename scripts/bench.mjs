@@ -8,7 +8,9 @@
  * 3. Cold loads of every page in Chromium: JavaScript and CSS (raw and gzip),
  *    fonts, requests that left the site, layout shift, search index bytes.
  * 4. Lighthouse scores (mobile) of the home page and three docs pages.
- * 5. Search: index size, load + first query, query latency.
+ * 5. Search: index and file sizes, what a first search fetches, time to the
+ *    first results on a slowed-down CPU, query latency, and relevance over
+ *    tests/search/queries.json (`--search-only` measures this part alone).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './lib/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureSearch } from './lib/searchBench.mjs';
+import { formatFigures } from './lib/searchRelevance.mjs';
 import { summarizeRenderBlocking } from './lib/renderBlocking.mjs';
 import { measurePages, pagePathsFromSitemap, unsizedImages } from './lib/pageBench.mjs';
 import { runLighthouse } from './lib/lighthouseBench.mjs';
@@ -94,7 +97,8 @@ const server = createStaticServer({ root, basePath: '/' });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
+/** Pages and Lighthouse: every page's cold load, then the scores of a few. */
+async function measureSite() {
   const rows = await measurePages(browser, { origin, root, paths: pagePathsFromSitemap(root) });
   const docs = rows.filter((row) => row.pagePath !== '/');
   const heaviest = [...docs].sort((a, b) => b.script.gzip - a.script.gzip);
@@ -138,17 +142,38 @@ try {
     );
     if (row.failing.length > 0) console.log(`  ${''.padEnd(34)} below 0.9: ${row.failing.join(', ')}`);
   }
+}
 
-  const search = await measureSearch(browser, root);
-  console.log('\nSearch (Chromium, src/search/*.ts against the built index)');
-  console.log(`  index file          ${kb(search.index.raw)} raw / ${kb(search.index.gzip)} gzip`);
-  console.log(`  phrase texts file   ${kb(search.texts.raw)} raw / ${kb(search.texts.gzip)} gzip (only for "quoted" queries)`);
-  console.log(`  load + first query  ${search.loadAndFirstQueryMs.toFixed(1)} ms`);
+// `--search-only` prints the search figures alone (quicker while working on search).
+const searchOnly = process.argv.includes('--search-only');
+try {
+  if (!searchOnly) await measureSite();
+  const search = await measureSearch(browser, root, origin);
+  const size = (figure) => `${kb(figure.raw)} raw / ${kb(figure.gzip)} gzip`;
+  console.log('\nSearch (Chromium, src/search/*.ts against the built index; budgets from issue 17)');
+  console.log(`  index file          ${size(search.index)} (documents; every search loads it)`);
+  console.log(`  term files          ${search.terms.count} files, ${size(search.terms)} in all (a search loads those of its words' first letters)`);
+  console.log(`  excerpt files       ${search.excerpts.count} files, ${size(search.excerpts)} in all (a search loads those of the results it shows)`);
+  console.log(`  phrase texts file   ${size(search.texts)} (only for "quoted" queries)`);
+  console.log(`  whole index         ${size(search.whole)} (what a reader who searched everything would have loaded)`);
+  console.log(
+    `  first search        median ${size(search.firstSearch.median)}, largest ${size(search.firstSearch.largest)} ` +
+      `("${search.firstSearch.largest.query}") over the ${search.relevance.overall.count} evaluation queries (budget: 100 KB gzip, 400 KB raw)`,
+  );
+  for (const first of search.firstResults) {
+    console.log(
+      `  first results       ${first.ms.toFixed(0)} ms after the first keystroke, CPU 4x slower, nothing cached ("${first.query}": ` +
+        `${first.files} files, ${size(first.fetched)}; budget 300 ms, of which 200 ms is the debounce)`,
+    );
+  }
+  console.log(`  load + first query  ${search.loadAndFirstQueryMs.toFixed(1)} ms (index file and the query's files, unthrottled)`);
   console.log(
     `  query latency       median ${search.medianMs.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms ` +
-      `(${search.queries} queries x ${search.samples / search.queries} rounds)`,
+      `(${search.queries} queries x ${search.samples / search.queries} rounds; budget: p95 under 5 ms)`,
   );
   console.log(`  slowest queries     ${search.slowest.map((entry) => `${entry.query} ${entry.medianMs.toFixed(2)} ms`).join(', ')}`);
+  console.log('  relevance           tests/search/queries.json: a result counts when it is on a page that answers the query');
+  for (const line of formatFigures(search.relevance, '    ')) console.log(line);
 } finally {
   await browser.close();
   server.close();

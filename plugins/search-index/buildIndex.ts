@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
+  EXCERPT_FILE_BYTES,
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_FORMAT_VERSION,
+  TERM_SHARD_BYTES,
   normalizePhraseText,
+  termShardKey,
+  type ExcerptFile,
+  type ExcerptFileEntry,
   type SearchDocument,
+  type SearchIndexCore,
+  type TermShard,
 } from '../../src/search/options';
 import { excerptHtml } from './excerpt';
 import { runsToText, type SplitDocument } from './splitSections';
@@ -16,12 +23,25 @@ export interface SplitPage {
   documents: SplitDocument[];
 }
 
+/** A term or excerpt file of the index (see SearchIndexCore). */
+export interface BuiltFile {
+  /** File name, relative to the index file's folder: `terms-<hash>.json`, `excerpts-<hash>.json`. */
+  name: string;
+  json: string;
+}
+
 export interface BuiltIndex {
-  /** `JSON.stringify` of the MiniSearch index (its own `toJSON` shape, spec §7). */
+  /**
+   * `JSON.stringify` of the index file: MiniSearch's own serialization (spec
+   * §7) with the documents and their stored fields, whose terms are in
+   * `shards` (SearchIndexCore).
+   */
   indexJson: string;
+  /** The term and excerpt files the index file lists. */
+  files: BuiltFile[];
   /** `JSON.stringify` of `texts`, where `texts[id]` is document `id`'s phrase text. */
   textsJson: string;
-  /** 10 hex digits over both files and the format version: part of the file names. */
+  /** 10 hex digits over every file and the format version: part of the index and texts file names. */
   hash: string;
   pageCount: number;
   sectionCount: number;
@@ -29,8 +49,8 @@ export interface BuiltIndex {
 
 /**
  * Numbers the documents from 0 (pages in the given order, each page before
- * its sections) and gives each its text and excerpt. Fails, naming the file,
- * if a page yielded no page document.
+ * its sections) and gives each its text, excerpt and parent. Fails, naming
+ * the file, if a page yielded no page document.
  */
 export function toSearchDocuments(pages: readonly SplitPage[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
@@ -38,16 +58,25 @@ export function toSearchDocuments(pages: readonly SplitPage[]): SearchDocument[]
     if (page.documents.filter((document) => document.isPage).length !== 1 || !page.documents[0]?.isPage) {
       throw new Error(`[vx-search-index] ${page.filePath} (${page.permalink}) produced no page document to index.`);
     }
-    for (const { title, titles, href, isPage, runs } of page.documents) {
+    // Ids of the open headings by nesting level: a section's parent is the
+    // last document one level up (titles hold the page title, then one title per level).
+    const openAt: number[] = [];
+    for (const { title, titles, href, isPage, runs, description } of page.documents) {
+      const id = documents.length;
+      const level = titles.length;
       documents.push({
-        id: documents.length,
+        id,
         title,
         titles,
         text: runsToText(runs),
         href,
         html: excerptHtml(runs),
         isPage,
+        ...(isPage ? {} : { parent: openAt[level - 1] }),
+        ...(description ? { description } : {}),
       });
+      openAt.length = level;
+      openAt[level] = id;
     }
   }
   return documents;
@@ -58,13 +87,71 @@ export function phraseText(document: SearchDocument): string {
   return normalizePhraseText([document.title, document.text].join(' '));
 }
 
+function sha256(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.update(String(SEARCH_INDEX_FORMAT_VERSION)).digest('hex').slice(0, 10);
+}
+
 export function contentHash(indexJson: string, textsJson: string): string {
-  return createHash('sha256')
-    .update(indexJson)
-    .update(textsJson)
-    .update(String(SEARCH_INDEX_FORMAT_VERSION))
-    .digest('hex')
-    .slice(0, 10);
+  return sha256(indexJson, textsJson);
+}
+
+/** MiniSearch's serialized form, as far as we read it. */
+interface SerializedIndex {
+  index: Array<[string, unknown]>;
+  [key: string]: unknown;
+}
+
+/**
+ * Cuts the term list into files a query can fetch alone: whole runs of terms
+ * that start with the same character (a word's prefix and fuzzy matches are
+ * looked up among those, see src/search/engine.ts), grouped in order until a
+ * file holds about TERM_SHARD_BYTES.
+ */
+export function shardTerms(entries: ReadonlyArray<[string, unknown]>): Array<Array<[string, unknown]>> {
+  const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const runs: Array<Array<[string, unknown]>> = [];
+  for (const entry of sorted) {
+    const last = runs.at(-1);
+    if (last && termShardKey(last[0][0]) === termShardKey(entry[0])) last.push(entry);
+    else runs.push([entry]);
+  }
+  const shards: Array<Array<[string, unknown]>> = [];
+  let size = Infinity;
+  for (const run of runs) {
+    const runSize = JSON.stringify(run).length;
+    if (size + runSize > TERM_SHARD_BYTES) {
+      shards.push([]);
+      size = 0;
+    }
+    shards.at(-1)!.push(...run);
+    size += runSize;
+  }
+  return shards;
+}
+
+/** Whole pages of documents, in id order, about EXCERPT_FILE_BYTES of excerpts each. */
+export function excerptGroups(documents: readonly SearchDocument[]): SearchDocument[][] {
+  const groups: SearchDocument[][] = [];
+  let size = Infinity;
+  let page: SearchDocument[] = [];
+  const close = () => {
+    const pageSize = JSON.stringify(page.map((document) => document.html)).length;
+    if (size + pageSize > EXCERPT_FILE_BYTES) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(...page);
+    size += pageSize;
+    page = [];
+  };
+  for (const document of documents) {
+    if (document.isPage && page.length > 0) close();
+    page.push(document);
+  }
+  if (page.length > 0) close();
+  return groups;
 }
 
 export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
@@ -74,10 +161,29 @@ export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
   });
   const miniSearch = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
   miniSearch.addAll(documents);
-  const indexJson = JSON.stringify(miniSearch);
+  const serialized = JSON.parse(JSON.stringify(miniSearch)) as SerializedIndex;
+
+  const files: BuiltFile[] = [];
+  const table: TermShard[] = [];
+  for (const entries of shardTerms(serialized.index)) {
+    const json = JSON.stringify({ index: entries });
+    const name = `terms-${sha256(json)}.json`;
+    files.push({ name, json });
+    table.push({ from: termShardKey(entries[0][0]), file: name });
+  }
+  const excerpts: ExcerptFileEntry[] = [];
+  for (const group of excerptGroups(documents)) {
+    const json = JSON.stringify({ from: group[0].id, html: group.map((document) => document.html) } satisfies ExcerptFile);
+    const name = `excerpts-${sha256(json)}.json`;
+    files.push({ name, json });
+    excerpts.push({ from: group[0].id, file: name });
+  }
+  const core = { ...serialized, index: [], shards: table, excerpts } as SearchIndexCore;
+  const indexJson = JSON.stringify(core);
   const textsJson = JSON.stringify(documents.map(phraseText));
   return {
     indexJson,
+    files,
     textsJson,
     hash: contentHash(indexJson, textsJson),
     pageCount: documents.filter((document) => document.isPage).length,

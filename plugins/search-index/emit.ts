@@ -11,13 +11,13 @@ import {
 import type { BuiltIndex } from './buildIndex';
 
 /**
- * Where the two files go. The same bytes serve dev and build: they are
- * written under `.docusaurus/vx-search-index/.search/` on every content load
- * (the dev server serves that folder at the base URL), and copied into the
- * build's `.search/` after a build.
+ * Where the files go. The same bytes serve dev and build: they are written
+ * under `.docusaurus/vx-search-index/.search/` on every content load (the dev
+ * server serves that folder at the base URL), and copied into the build's
+ * `.search/` after a build. Every name carries a hash of its content.
  */
 
-/** Both file names, relative to the base URL (what the browser fetches). */
+/** The index and texts file names, relative to the base URL (what the browser fetches first). */
 export function searchFiles(hash: string): SearchIndexGlobalData {
   return {
     indexFile: `${SEARCH_INDEX_DIR}/index-${hash}.json`,
@@ -31,37 +31,51 @@ export function generatedFolder(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, SEARCH_PLUGIN_NAME);
 }
 
-const OUR_FILE = /^(index|texts)-[0-9a-f]+\.json$/;
+const OUR_FILE = /^(index|texts|terms|excerpts)-[0-9a-f]+\.json$/;
 
-/** Writes both files under `folder`, and removes those of earlier runs. */
-export async function writeSearchFiles(folder: string, built: BuiltIndex): Promise<SearchIndexGlobalData> {
+/** Every file of an index, by path relative to the base URL, with its content. */
+export function allSearchFiles(built: BuiltIndex): Map<string, string> {
   const files = searchFiles(built.hash);
+  return new Map([
+    [files.indexFile, built.indexJson],
+    [files.textsFile, built.textsJson],
+    ...built.files.map((file): [string, string] => [`${SEARCH_INDEX_DIR}/${file.name}`, file.json]),
+  ]);
+}
+
+/** Writes the index's files under `folder`, and removes those of earlier runs. */
+export async function writeSearchFiles(folder: string, built: BuiltIndex): Promise<SearchIndexGlobalData> {
   const dir = path.join(folder, SEARCH_INDEX_DIR);
   await mkdir(dir, { recursive: true });
-  const current = new Set([path.basename(files.indexFile), path.basename(files.textsFile)]);
+  const files = allSearchFiles(built);
+  const current = new Set([...files.keys()].map((file) => path.basename(file)));
   for (const name of await readdir(dir)) {
     if (OUR_FILE.test(name) && !current.has(name)) await rm(path.join(dir, name), { force: true });
   }
-  await writeIfChanged(path.join(folder, files.indexFile), built.indexJson);
-  await writeIfChanged(path.join(folder, files.textsFile), built.textsJson);
-  return files;
+  for (const [file, content] of files) await writeIfChanged(path.join(folder, file), content);
+  return searchFiles(built.hash);
 }
 
-/** Copies both files from the generated folder into the build output. */
-export async function copySearchFiles(folder: string, outDir: string, files: SearchIndexGlobalData) {
+/** Copies the index's files from the generated folder into the build output. */
+export async function copySearchFiles(folder: string, outDir: string, files: readonly string[]) {
   await mkdir(path.join(outDir, SEARCH_INDEX_DIR), { recursive: true });
-  for (const file of [files.indexFile, files.textsFile]) {
-    await copyFile(path.join(folder, file), path.join(outDir, file));
-  }
+  for (const file of files) await copyFile(path.join(folder, file), path.join(outDir, file));
 }
 
 function kilobytes(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-/** The build's one log line; sizes are the index file's, which every search loads. */
+/**
+ * The build's one log line: the index file, which every search loads, and
+ * the term and excerpt files, of which a search loads the few it needs.
+ */
 export function summaryLine(built: BuiltIndex): string {
-  const raw = Buffer.byteLength(built.indexJson);
-  const gzip = gzipSync(built.indexJson).length;
-  return `[${SEARCH_PLUGIN_NAME}] Indexed ${built.pageCount} pages and ${built.sectionCount} sections (${kilobytes(raw)} KB, ${kilobytes(gzip)} KB gzip)`;
+  const size = (texts: readonly string[]) =>
+    `${kilobytes(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0))} KB, ` +
+    `${kilobytes(texts.reduce((sum, text) => sum + gzipSync(text).length, 0))} KB gzip`;
+  return (
+    `[${SEARCH_PLUGIN_NAME}] Indexed ${built.pageCount} pages and ${built.sectionCount} sections ` +
+    `(index file ${size([built.indexJson])}; ${built.files.length} term and excerpt files ${size(built.files.map((file) => file.json))})`
+  );
 }

@@ -5,19 +5,20 @@ import { collectPages } from '../page-sources/collectPages';
 import { splitPageFile } from './splitSections';
 import { sourceOptionsFor } from '../page-sources/parseSource';
 import { buildIndex, toSearchDocuments, type SplitPage } from './buildIndex';
-import { copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
+import { allSearchFiles, copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
 import { verifyBuiltPages } from './verify';
 import { serveInDev } from '../lib/generatedFolder';
 
 /**
  * The build half of local search: indexes the docs and MDX pages into a
  * MiniSearch index (src/search/options.ts is the contract) and ships it as
- * two hashed JSON files under `/.search/`, the same in dev and in builds.
- * Global data carries only the file names.
+ * hashed JSON files under `/.search/`, the same in dev and in builds: the
+ * index file, its term and excerpt files, and the phrase texts. Global data
+ * carries only the index and texts file names.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const folder = generatedFolder(context.generatedFilesDir);
-  let last: { files: SearchIndexGlobalData; pages: SplitPage[] } | undefined;
+  let last: { files: string[]; pages: SplitPage[] } | undefined;
 
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -33,10 +34,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         })),
       );
       const built = buildIndex(toSearchDocuments(pages));
-      const files = await writeSearchFiles(folder, built);
-      actions.setGlobalData(files satisfies SearchIndexGlobalData);
+      const names = await writeSearchFiles(folder, built);
+      actions.setGlobalData(names satisfies SearchIndexGlobalData);
       logger.info(summaryLine(built));
-      last = { files, pages };
+      last = { files: [...allSearchFiles(built).keys()], pages };
     },
 
     configureWebpack: serveInDev(folder, context.baseUrl),

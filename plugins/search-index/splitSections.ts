@@ -30,6 +30,8 @@ export interface SplitDocument {
   isPage: boolean;
   /** The heading id, for a section. */
   anchor?: string;
+  /** The front-matter description, for a page that has one. */
+  description?: string;
   runs: TextRun[];
 }
 
@@ -251,7 +253,14 @@ export function splitSections(source: string, page: PageSource, options: SourceO
     pageWriter.blockBoundary();
   }
   const documents: SplitDocument[] = [
-    { title: pageTitle, titles: [], href: page.permalink, isPage: true, runs: pageWriter.runs },
+    {
+      title: pageTitle,
+      titles: [],
+      href: page.permalink,
+      isPage: true,
+      runs: pageWriter.runs,
+      ...(page.description ? { description: page.description } : {}),
+    },
   ];
   const parents: Array<{ depth: number; title: string }> = [];
 

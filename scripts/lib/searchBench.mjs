@@ -1,13 +1,15 @@
 /**
  * Search figures for `npm run bench`, measured in Chromium with our real
  * loading and ranking code (src/search/*.ts, transpiled on the fly and served
- * next to MiniSearch under an import map) against the built index.
+ * next to its packages under an import map) against the built index, and in
+ * the built site itself for the time to the first results.
  */
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transpileTypeScript } from './typescript.mjs';
+import { evaluate, loadQueries } from './searchRelevance.mjs';
 
 /** A mix of what readers type: words, prefixes, identifiers, a typo, a phrase. */
 export const BENCH_QUERIES = [
@@ -27,16 +29,27 @@ export const BENCH_QUERIES = [
   '"send a message"',
 ];
 const ROUNDS = 25;
+/** What a reader types as a first search, for the time to the first results. */
+const FIRST_SEARCHES = ['consent', 'how do I block someone'];
+/** Chrome DevTools' "4x slowdown". */
+const CPU_SLOWDOWN = 4;
+
+/** The browser packages the search code imports, by specifier. */
+const PACKAGES = {
+  minisearch: 'node_modules/minisearch/dist/es/index.js',
+  stemmer: 'node_modules/stemmer/index.js',
+  'fastest-levenshtein': 'node_modules/fastest-levenshtein/esm/mod.js',
+};
 
 function startServer(buildDir) {
-  const page = `<!doctype html><meta charset="utf-8"><script type="importmap">{"imports":{"minisearch":"/minisearch.js"}}</script><title>search bench</title>`;
+  const imports = Object.fromEntries(Object.keys(PACKAGES).map((name) => [name, `/packages/${name}.js`]));
+  const page = `<!doctype html><meta charset="utf-8"><script type="importmap">${JSON.stringify({ imports })}</script><title>search bench</title>`;
   const server = http.createServer((request, response) => {
     const url = new URL(request.url, 'http://localhost');
     const send = (type, body) => response.writeHead(200, { 'content-type': type }).end(body);
     if (url.pathname === '/') return send('text/html', page);
-    if (url.pathname === '/minisearch.js') {
-      return send('text/javascript', readFileSync('node_modules/minisearch/dist/es/index.js'));
-    }
+    const packageName = /^\/packages\/(.+)\.js$/.exec(url.pathname)?.[1];
+    if (packageName && PACKAGES[packageName]) return send('text/javascript', readFileSync(PACKAGES[packageName]));
     const module = /^\/search\/(\w+)(\.js)?$/.exec(url.pathname);
     if (module) return send('text/javascript', transpileTypeScript(path.join('src/search', `${module[1]}.ts`)));
     if (url.pathname.startsWith('/.search/')) {
@@ -51,31 +64,90 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-export async function measureSearch(browser, buildDir) {
-  const files = readdirSync(path.join(buildDir, '.search'));
-  const indexFile = files.find((name) => name.startsWith('index-'));
-  const textsFile = files.find((name) => name.startsWith('texts-'));
+const sizeOf = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length });
+const sum = (sizes) => sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), { raw: 0, gzip: 0 });
+
+/**
+ * Time from the first keystroke to the first results in the built site, on
+ * a CPU slowed down CPU_SLOWDOWN times, search opened with `/` and the query
+ * typed at once, with no file cached.
+ */
+export async function timeToFirstResults(browser, origin, query) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.goto(`${origin}/get-started/intro`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const fetched = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/.search/')) return;
+      const body = await response.body().catch(() => undefined);
+      if (body) fetched.push({ url: response.url(), ...sizeOf(body) });
+    });
+    await page.keyboard.press('/');
+    await page.getByRole('combobox', { name: 'Search the documentation' }).waitFor();
+    // Timed in the page by a MutationObserver: polling from outside would take CPU from the page.
+    await page.evaluate((expected) => {
+      const state = window;
+      state.__firstResults = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const status = document.querySelector('dialog[open] [role="status"]');
+          if (status?.getAttribute('data-state') === 'ready' && status.getAttribute('data-query') === expected) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      document.addEventListener('input', () => (state.__firstKeystroke ??= performance.now()), { once: true, capture: true });
+    }, query);
+    await page.keyboard.insertText(query);
+    const ms = await page.evaluate(async () => {
+      const state = window;
+      return (await state.__firstResults) - state.__firstKeystroke;
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { query, ms, fetched: sum(fetched), files: fetched.length };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureSearch(browser, buildDir, origin) {
+  const dir = path.join(buildDir, '.search');
+  const names = readdirSync(dir);
+  const indexFile = names.find((name) => name.startsWith('index-'));
+  const textsFile = names.find((name) => name.startsWith('texts-'));
   if (!indexFile || !textsFile) throw new Error(`No search index in ${buildDir}/.search; build first.`);
-  const indexBytes = readFileSync(path.join(buildDir, '.search', indexFile));
-  const textsBytes = readFileSync(path.join(buildDir, '.search', textsFile));
+  const bytes = Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name))]));
+  const files = Object.fromEntries(Object.entries(bytes).map(([name, content]) => [name, sizeOf(content)]));
+  const ofKind = (prefix) => sum(names.filter((name) => name.startsWith(prefix)).map((name) => files[name]));
+  const queries = loadQueries();
 
   const server = await startServer(buildDir);
   const page = await browser.newPage();
   try {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    const timings = await page.evaluate(
-      async ({ indexUrl, textsUrl, queries, rounds }) => {
-        const { loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
-        const { rankResults } = await import('/search/rank');
+    const measured = await page.evaluate(
+      async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationQueries }) => {
+        const { loadForQuery, loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
+        const { rankResults, requiredShards } = await import('/search/rank');
         const started = performance.now();
         const index = await loadSearchIndex(indexUrl);
-        rankResults(index, queries[0]);
+        await loadForQuery(index, indexUrl, benchQueries[0]);
+        rankResults(index, benchQueries[0]);
         const loadAndFirstQuery = performance.now() - started;
+
+        // Every term and excerpt file, so that timings measure ranking only.
         const texts = await loadPhraseTexts(textsUrl);
+        for (const query of [...benchQueries, ...evaluationQueries]) await loadForQuery(index, indexUrl, query, { phraseTexts: texts });
         const samples = [];
-        const byQuery = Object.fromEntries(queries.map((query) => [query, []]));
+        const byQuery = Object.fromEntries(benchQueries.map((query) => [query, []]));
         for (let round = 0; round < rounds; round += 1) {
-          for (const query of queries) {
+          for (const query of benchQueries) {
             const before = performance.now();
             rankResults(index, query, texts);
             const took = performance.now() - before;
@@ -83,19 +155,44 @@ export async function measureSearch(browser, buildDir) {
             byQuery[query].push(took);
           }
         }
-        return { loadAndFirstQuery, samples, byQuery };
+        // Each evaluation query's results, and the files a first search for it fetches.
+        const evaluation = evaluationQueries.map((query) => {
+          const results = rankResults(index, query);
+          const shards = requiredShards(index, query).map((shard) => index.shards[shard].file);
+          const excerpts = [...new Set(results.map((result) => index.excerptFiles[index.excerptFileOf(result.id)].file))];
+          return { query, hrefs: results.map((result) => result.href), files: [...shards, ...excerpts] };
+        });
+        return { loadAndFirstQuery, samples, byQuery, evaluation };
       },
-      { indexUrl: `/.search/${indexFile}`, textsUrl: `/.search/${textsFile}`, queries: BENCH_QUERIES, rounds: ROUNDS },
+      {
+        indexUrl: `/.search/${indexFile}`,
+        textsUrl: `/.search/${textsFile}`,
+        benchQueries: BENCH_QUERIES,
+        rounds: ROUNDS,
+        evaluationQueries: queries.map((entry) => entry.query),
+      },
     );
-    const sorted = timings.samples.sort((a, b) => a - b);
-    const slowest = Object.entries(timings.byQuery)
+    const sorted = measured.samples.sort((a, b) => a - b);
+    const slowest = Object.entries(measured.byQuery)
       .map(([query, times]) => ({ query, medianMs: percentile(times.sort((a, b) => a - b), 0.5) }))
       .sort((a, b) => b.medianMs - a.medianMs)
       .slice(0, 3);
+    const ranked = new Map(measured.evaluation.map((entry) => [entry.query, entry.hrefs]));
+    const firstSearch = measured.evaluation
+      .map((entry) => ({ query: entry.query, ...sum([files[indexFile], ...entry.files.map((name) => files[name])]) }))
+      .sort((a, b) => a.gzip - b.gzip);
+    const firstResults = [];
+    if (origin) for (const query of FIRST_SEARCHES) firstResults.push(await timeToFirstResults(browser, origin, query));
     return {
-      index: { raw: indexBytes.length, gzip: gzipSync(indexBytes, { level: 6 }).length },
-      texts: { raw: textsBytes.length, gzip: gzipSync(textsBytes, { level: 6 }).length },
-      loadAndFirstQueryMs: timings.loadAndFirstQuery,
+      index: files[indexFile],
+      terms: { ...ofKind('terms-'), count: names.filter((name) => name.startsWith('terms-')).length },
+      excerpts: { ...ofKind('excerpts-'), count: names.filter((name) => name.startsWith('excerpts-')).length },
+      texts: files[textsFile],
+      whole: sum(names.filter((name) => !name.startsWith('texts-')).map((name) => files[name])),
+      firstSearch: { median: percentile(firstSearch, 0.5), largest: firstSearch.at(-1) },
+      relevance: evaluate(queries, (query) => ranked.get(query) ?? []),
+      loadAndFirstQueryMs: measured.loadAndFirstQuery,
+      firstResults,
       medianMs: percentile(sorted, 0.5),
       p95Ms: percentile(sorted, 0.95),
       queries: BENCH_QUERIES.length,

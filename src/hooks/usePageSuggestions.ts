@@ -9,11 +9,13 @@ import { useSearchIndexUrls } from './useSearchIndexUrls';
  * and every docs page would otherwise download it.
  */
 async function suggestionsFor(pathname: string, baseUrl: string, indexUrl: string): Promise<PageSuggestion[]> {
-  const [{ loadSearchIndex }, { suggestPages }] = await Promise.all([
+  const [{ loadForQuery, loadSearchIndex }, { suggestPages, suggestionQuery }] = await Promise.all([
     import('@site/src/search/loadIndex'),
     import('@site/src/search/suggestPages'),
   ]);
-  return suggestPages(pathname, baseUrl, await loadSearchIndex(indexUrl));
+  const index = await loadSearchIndex(indexUrl);
+  await loadForQuery(index, indexUrl, suggestionQuery(pathname, baseUrl), { withExcerpts: false });
+  return suggestPages(pathname, baseUrl, index);
 }
 
 /** Where the suggestions are: still being worked out, worked out (maybe none), or not to be had. */

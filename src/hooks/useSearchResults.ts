@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { SearchIndexError, loadPhraseTexts, loadSearchIndex } from '@site/src/search/loadIndex';
+import {
+  SearchIndexError,
+  answerQuery,
+  loadForQuery,
+  loadPhraseTexts,
+  loadSearchIndex,
+  prefetchForQuery,
+} from '@site/src/search/loadIndex';
 import { hasPhrases } from '@site/src/search/query';
-import { rankResults, type SearchResult } from '@site/src/search/rank';
+import type { SearchResult } from '@site/src/search/rank';
 import type { SearchIndexUrls } from './useSearchIndexUrls';
 
 export type SearchResultsState =
@@ -45,26 +52,49 @@ function useLoadedFile<T>(
 }
 
 /**
- * Loads the index as soon as `active` (the dialog is open), and the phrase
- * texts only once a query quotes a phrase; then ranks `query`.
+ * Loads the index as soon as `active` (the dialog is open); for each query,
+ * the term files of its words, then the excerpts of its results; and the
+ * phrase texts only once a query quotes a phrase. Then ranks `query`. The
+ * term files of `typing` (the input before the debounce) are fetched at
+ * once, so they are usually in when the debounce settles.
  */
-export function useSearchResults(urls: SearchIndexUrls | null, query: string, active: boolean): SearchResultsState {
+export function useSearchResults(urls: SearchIndexUrls | null, query: string, active: boolean, typing = query): SearchResultsState {
   const [error, setError] = useState<SearchIndexError | null>(urls ? null : NO_INDEX);
   const [attempt, setAttempt] = useState(0);
+  // The index grows as files arrive; this tells React when it did.
+  const [arrivals, setArrivals] = useState(0);
   const needsPhraseTexts = hasPhrases(query);
   const index = useLoadedFile(urls?.index, loadSearchIndex, active, attempt, setError);
   const phraseTexts = useLoadedFile(urls?.texts, loadPhraseTexts, active && needsPhraseTexts, attempt, setError);
+  const indexUrl = urls?.index;
 
   const retry = useCallback(() => {
     setError(urls ? null : NO_INDEX);
     setAttempt((count) => count + 1);
   }, [urls]);
 
+  useEffect(() => {
+    if (index && indexUrl && typing.trim() !== '') prefetchForQuery(index, indexUrl, typing);
+  }, [index, indexUrl, typing]);
+
+  useEffect(() => {
+    if (!index || !indexUrl || query.trim() === '' || (needsPhraseTexts && !phraseTexts)) return undefined;
+    let current = true;
+    loadForQuery(index, indexUrl, query, { phraseTexts: phraseTexts ?? undefined }).then(
+      () => current && setArrivals((count) => count + 1),
+      (failure: unknown) => current && setError(asIndexError(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [index, indexUrl, query, needsPhraseTexts, phraseTexts, attempt]);
+
   return useMemo((): SearchResultsState => {
     // A broken index is reported even before the reader types.
     if (error) return { status: 'error', error, retry };
     if (query.trim() === '') return { status: 'empty' };
     if (!index || (needsPhraseTexts && !phraseTexts)) return { status: 'loading' };
-    return { status: 'ready', results: rankResults(index, query, phraseTexts ?? undefined) };
-  }, [query, error, retry, index, needsPhraseTexts, phraseTexts]);
+    const answer = answerQuery(index, query, phraseTexts ?? undefined);
+    return answer.results ? { status: 'ready', results: answer.results } : { status: 'loading' };
+  }, [query, error, retry, index, needsPhraseTexts, phraseTexts, arrivals]); // eslint-disable-line react-hooks/exhaustive-deps
 }

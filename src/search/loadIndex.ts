@@ -1,11 +1,14 @@
 /**
- * Loads the search index (and, for phrase queries, the phrase texts) with a
- * plain GET the first time it is needed, then keeps it for the life of the
- * page. A failed load is forgotten, so "Retry" fetches again.
+ * Loads the search index file, the term files a query needs, and, for phrase
+ * queries, the phrase texts, each with a plain GET the first time it is
+ * needed, then keeps them for the life of the page. A failed load is
+ * forgotten, so "Retry" fetches again.
  */
 import MiniSearch from 'minisearch';
-import { MINISEARCH_OPTIONS } from './options';
-import type { SearchIndex } from './rank';
+import { SearchEngine } from './engine';
+import { MINISEARCH_OPTIONS, type ExcerptFile, type SearchDocument, type SearchIndexCore, type TermShardFile } from './options';
+import { hasPhrases } from './query';
+import { rankResults, requiredShards, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -51,17 +54,69 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /** MiniSearch throws a plain Error for other serialization versions; name it. */
-export function parseSearchIndex(json: unknown): SearchIndex {
-  if (typeof json !== 'object' || json === null || !('serializationVersion' in json)) {
-    throw new SearchIndexError('malformed', 'The search index is not a serialized MiniSearch index.');
-  }
+function loadMiniSearch(json: object, what: string): MiniSearch<SearchDocument> {
   try {
     return MiniSearch.loadJS(json as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/incompatible version/i.test(message)) throw new SearchIndexError('incompatible', message);
-    throw new SearchIndexError('malformed', message);
+    throw new SearchIndexError('malformed', `${what}: ${message}`);
   }
+}
+
+function isFileTable(value: unknown, key: 'from', type: 'string' | 'number'): value is Array<{ from: unknown; file: string }> {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((entry) => typeof entry?.[key] === type && typeof entry?.file === 'string' && /^[\w.-]+\.json$/.test(entry.file))
+  );
+}
+
+/** The index file: the documents and the tables of term and excerpt files (SearchIndexCore). */
+export function parseSearchIndex(json: unknown): SearchEngine {
+  if (typeof json !== 'object' || json === null || !('serializationVersion' in json)) {
+    throw new SearchIndexError('malformed', 'The search index is not a serialized MiniSearch index.');
+  }
+  const documents = loadMiniSearch(json, 'The search index');
+  const core = json as SearchIndexCore;
+  if (!isFileTable(core.shards, 'from', 'string') || !isFileTable(core.excerpts, 'from', 'number')) {
+    throw new SearchIndexError('malformed', 'The search index does not list its term and excerpt files.');
+  }
+  return new SearchEngine(core, documents);
+}
+
+/** A term file, checked; MiniSearch checks its entries when it is added. */
+export function parseTermShard(json: unknown, file = 'A term file'): TermShardFile {
+  const entries = (json as TermShardFile | null)?.index;
+  if (!Array.isArray(entries) || !entries.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string')) {
+    throw new SearchIndexError('malformed', `${file} is not a list of terms.`);
+  }
+  return json as TermShardFile;
+}
+
+/** An excerpt file, checked. */
+export function parseExcerpts(json: unknown, file = 'An excerpt file'): ExcerptFile {
+  const excerpts = json as ExcerptFile | null;
+  if (typeof excerpts?.from !== 'number' || !Array.isArray(excerpts.html) || !excerpts.html.every((html) => typeof html === 'string')) {
+    throw new SearchIndexError('malformed', `${file} is not a list of excerpts.`);
+  }
+  return excerpts;
+}
+
+/** Adds a term file to the engine, or says why it can't. */
+export function addTermShard(engine: SearchEngine, shard: number, json: unknown): void {
+  const file = engine.shards[shard]?.file;
+  const terms = parseTermShard(json, `Term file ${file}`);
+  try {
+    engine.addShard(shard, terms);
+  } catch (error) {
+    throw new SearchIndexError('malformed', `Term file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Adds an excerpt file to the engine, or says why it can't. */
+export function addExcerpts(engine: SearchEngine, file: number, json: unknown): void {
+  engine.addExcerpts(file, parseExcerpts(json, `Excerpt file ${engine.excerptFiles[file]?.file}`));
 }
 
 export function parsePhraseTexts(json: unknown): string[] {
@@ -83,10 +138,133 @@ function loadOnce<T>(url: string, parse: (json: unknown) => T): Promise<T> {
   return load;
 }
 
-export function loadSearchIndex(url: string): Promise<SearchIndex> {
+export function loadSearchIndex(url: string): Promise<SearchEngine> {
   return loadOnce(url, parseSearchIndex);
 }
 
 export function loadPhraseTexts(url: string): Promise<string[]> {
   return loadOnce(url, parsePhraseTexts);
+}
+
+/** A term or excerpt file's URL: next to the index file. */
+export function indexFileUrl(indexUrl: string, file: string): string {
+  return `${indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1)}${file}`;
+}
+
+/** What a query still needs before `rankResults` can answer it in full. */
+export interface QueryNeeds {
+  /** Term files, by position in `engine.shards`. */
+  shards: number[];
+  /** Excerpt files of the results, by position in `engine.excerptFiles`. */
+  excerpts: number[];
+}
+
+/** A query's results, or the files it still needs before they can be shown in full. */
+export type QueryAnswer = { results: SearchResult[]; needs?: undefined } | { results?: undefined; needs: QueryNeeds };
+
+/**
+ * Ranks `query` if its term files are in and returns the results if their
+ * excerpts are in too; otherwise says which files are missing. A phrase
+ * query must bring its phrase texts.
+ */
+export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
+  const shards = requiredShards(engine, query).filter((shard) => !engine.isLoaded(shard));
+  if (shards.length > 0) return { needs: { shards, excerpts: [] } };
+  // A phrase query's results are only known with its phrase texts.
+  if (hasPhrases(query) && !phraseTexts) return { needs: { shards, excerpts: [] } };
+  const ranked = rankOnce(engine, query, phraseTexts);
+  const excerpts = [...new Set(ranked.map((result) => engine.excerptFileOf(result.id)))].filter((file) => !engine.hasExcerpts(file));
+  if (excerpts.length > 0) return { needs: { shards, excerpts: excerpts.sort((a, b) => a - b) } };
+  return { results: ranked.map((result) => ({ ...result, html: engine.excerpt(result.id) })) };
+}
+
+const rankings = new WeakMap<SearchEngine, { termsVersion: number; byQuery: Map<string, SearchResult[]> }>();
+
+/**
+ * The same query is ranked while its files load, when the debounce settles
+ * and on every render after: rank it once for each set of loaded term files
+ * (excerpts don't change the order).
+ */
+function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): SearchResult[] {
+  let cache = rankings.get(engine);
+  if (!cache || cache.termsVersion !== engine.termsVersion) {
+    cache = { termsVersion: engine.termsVersion, byQuery: new Map() };
+    rankings.set(engine, cache);
+  }
+  const key = `${phraseTexts ? 'texts' : ''}\u0000${query}`;
+  let ranked = cache.byQuery.get(key);
+  if (!ranked) {
+    ranked = rankResults(engine, query, phraseTexts);
+    if (cache.byQuery.size >= 32) cache.byQuery.clear();
+    cache.byQuery.set(key, ranked);
+  }
+  return ranked;
+}
+
+/** The files `query` is missing before `rankResults` answers it in full. */
+export function queryNeeds(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryNeeds {
+  return answerQuery(engine, query, phraseTexts).needs ?? { shards: [], excerpts: [] };
+}
+
+/** Fetches a file once, checked by `parse`; if `add` then fails, the next call fetches it again. */
+async function loadInto<T>(url: string, parse: (json: unknown) => T, add: (value: T) => void): Promise<void> {
+  const value = await loadOnce(url, parse);
+  try {
+    add(value);
+  } catch (error) {
+    loads.delete(url);
+    throw error;
+  }
+}
+
+async function loadFiles(engine: SearchEngine, indexUrl: string, needs: QueryNeeds): Promise<void> {
+  await Promise.all([
+    ...needs.shards.map(async (shard) => {
+      const entry = engine.shards[shard];
+      if (!entry) throw new SearchIndexError('malformed', `The search index has no term file ${shard}.`);
+      await loadInto(
+        indexFileUrl(indexUrl, entry.file),
+        (json) => parseTermShard(json, `Term file ${entry.file}`),
+        (terms) => !engine.isLoaded(shard) && addTermShard(engine, shard, terms),
+      );
+    }),
+    ...needs.excerpts.map(async (file) => {
+      const entry = engine.excerptFiles[file];
+      if (!entry) throw new SearchIndexError('malformed', `The search index has no excerpt file ${file}.`);
+      await loadInto(
+        indexFileUrl(indexUrl, entry.file),
+        (json) => parseExcerpts(json, `Excerpt file ${entry.file}`),
+        (excerpts) => !engine.hasExcerpts(file) && engine.addExcerpts(file, excerpts),
+      );
+    }),
+  ]);
+}
+
+/**
+ * Loads what `query` needs: its words' term files, then those a typo fix
+ * turns out to need, then the excerpts of its results (unless `withExcerpts`
+ * is false). Resolves once `rankResults` answers it in full.
+ */
+export async function loadForQuery(
+  engine: SearchEngine,
+  indexUrl: string,
+  query: string,
+  { phraseTexts, withExcerpts = true }: { phraseTexts?: readonly string[]; withExcerpts?: boolean } = {},
+): Promise<void> {
+  for (let round = 0; round < 4; round += 1) {
+    const needs = queryNeeds(engine, query, phraseTexts);
+    if (!withExcerpts) needs.excerpts = [];
+    if (needs.shards.length === 0 && needs.excerpts.length === 0) return;
+    await loadFiles(engine, indexUrl, needs);
+  }
+}
+
+/**
+ * Starts fetching what the reader is typing needs (term files, then the
+ * excerpts of its results) while the debounce waits, so results can show as
+ * soon as it settles. Failures surface when the settled query loads.
+ */
+export function prefetchForQuery(engine: SearchEngine, indexUrl: string, query: string): void {
+  if (hasPhrases(query)) return;
+  loadForQuery(engine, indexUrl, query).catch(() => undefined);
 }

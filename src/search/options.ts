@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 3;
+export const SEARCH_INDEX_FORMAT_VERSION = 4;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -41,21 +41,46 @@ export interface SearchDocument {
   html: string;
   /** A page result versus a heading result. */
   isPage: boolean;
+  /** A section's parent: the id of the heading it sits under, or of its page. */
+  parent?: number;
+  /** A page's front-matter description (also the start of its `text`). */
+  description?: string;
 }
 
-/** What each result carries back from the index (`text` is indexed, not stored). */
-export type StoredSearchFields = Pick<SearchDocument, 'title' | 'titles' | 'href' | 'html' | 'isPage'>;
+/** A result as the dialog shows it (`text` is indexed, not stored). */
+export type SearchDocumentFields = Pick<SearchDocument, 'title' | 'titles' | 'href' | 'html' | 'isPage'>;
+
+/**
+ * What the index stores per document: the least that rebuilds its
+ * SearchDocumentFields (src/search/engine.ts). A section stores its parent's
+ * id instead of the parent headings, and `#anchor` instead of its page's
+ * path; a page stores no parent. Excerpts (`html`) are in their own files.
+ */
+export interface StoredSearchFields {
+  title: string;
+  href: string;
+  parent?: number;
+  /** A page's description, which ranking reads (rank.ts). */
+  description?: string;
+}
 
 export const SEARCH_FIELDS = ['title', 'titles', 'text'] as const;
-export const STORED_FIELDS = ['title', 'titles', 'href', 'html', 'isPage'] as const satisfies ReadonlyArray<
+export const STORED_FIELDS = ['title', 'href', 'parent', 'description'] as const satisfies ReadonlyArray<
   keyof StoredSearchFields
 >;
 
+/** The stored form of a field: a section keeps only the `#anchor` of its href. */
+function extractField(document: SearchDocument, field: string): unknown {
+  if (field === 'href' && !document.isPage) return document.href.slice(document.href.indexOf('#'));
+  return (document as unknown as Record<string, unknown>)[field];
+}
+
 /**
  * Words are runs of letters and digits; `_` and `$` stay inside identifiers
- * so `content_type` and `$client` remain one word besides their parts.
+ * so `content_type` and `$client` remain one word besides their parts, and a
+ * ratio such as `1:1` (as in "1:1 chat") is a word besides its numbers.
  */
-const WORD = /[\p{L}\p{N}_$]+/gu;
+const WORD = /\p{N}+:\p{N}+|[\p{L}\p{N}_$]+/gu;
 /** Boundaries inside an identifier: `newConversation`, `XMTPClient`, `v3_sdk`. */
 const IDENTIFIER_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
 
@@ -66,12 +91,22 @@ const IDENTIFIER_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/g
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const [word] of text.matchAll(WORD)) {
+  for (const word of wordsOf(text)) {
     tokens.push(word);
-    const parts = word.match(IDENTIFIER_PART);
-    if (parts && parts.length > 1) tokens.push(...parts);
+    tokens.push(...identifierParts(word));
   }
   return tokens;
+}
+
+/** The words of a text, identifiers whole. */
+export function wordsOf(text: string): string[] {
+  return Array.from(text.matchAll(WORD), ([word]) => word);
+}
+
+/** The parts of an identifier or ratio (`newConversation` → new, Conversation); none for a plain word. */
+export function identifierParts(word: string): string[] {
+  const parts = word.match(word.includes(':') ? /\p{N}+/gu : IDENTIFIER_PART);
+  return parts && parts.length > 1 ? parts : [];
 }
 
 /**
@@ -88,14 +123,22 @@ const STOP_WORDS = new Set(
     'these they this to use used using via was we what when where which while who will with would you your s t ' +
     'const let val var func fun await async return true false null nil self import export default function ' +
     'class struct try catch else case switch break throw throws guard public private static override suspend ' +
-    'string int bool void println print console log type interface enum'
+    'string int bool void println print console log type interface enum ' +
+    // What readers put around a question ("how do I let my users…") and no page needs.
+    'my me our us someone something'
   ).split(' '),
 );
 
-/** Case-insensitive; `_`/`$` alone and stop words are not terms. */
+/**
+ * Strings in code samples that no reader types: hashes, keys and addresses
+ * (`0x194c…`, 64 hex digits), long numbers (timestamps, chain amounts).
+ */
+const UNSEARCHABLE = /^(0x[0-9a-f]{8,}|[0-9a-f]*\d[0-9a-f]*[a-f][0-9a-f]{14,}|\d{7,}|.{41,})$/;
+
+/** Case-insensitive; `_`/`$` alone, stop words and unsearchable strings are not terms. */
 export function processTerm(term: string): string | null {
   const normalized = term.toLowerCase().replace(/^[_$]+|[_$]+$/g, '');
-  return normalized.length > 0 && !STOP_WORDS.has(normalized) ? normalized : null;
+  return normalized.length > 0 && !STOP_WORDS.has(normalized) && !UNSEARCHABLE.test(normalized) ? normalized : null;
 }
 
 /** Query defaults (spec §9): title 4, text 2, titles 1; fuzzy 0.2; prefix on. */
@@ -111,6 +154,7 @@ export const MINISEARCH_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
   fields: [...SEARCH_FIELDS],
   storeFields: [...STORED_FIELDS],
+  extractField: extractField as Options<SearchDocument>['extractField'],
   tokenize,
   processTerm,
   // `titles` is stored as an array and indexed as one text.
@@ -125,6 +169,62 @@ export const MINISEARCH_OPTIONS: Options<SearchDocument> = {
 export function normalizePhraseText(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The index is split so that a search downloads what answers it. The index
+ * file holds the documents (MiniSearch's serialization with an empty term
+ * list) and the table of term files; each term file holds the terms that
+ * start with a run of characters. A query fetches the files of its words'
+ * first characters, and a word is only ever looked up in its own file, so
+ * results never depend on which other files a reader happened to load.
+ */
+export interface TermShard {
+  /** The first key (see termShardKey) this file holds; it holds every key up to the next file's. */
+  from: string;
+  /** File name, next to the index file: `terms-1a2b3c4d5e.json`. */
+  file: string;
+}
+
+/**
+ * A file of result excerpts: `html[n]` is document `from + n`'s. Results
+ * show excerpts, ranking needs none, so a search fetches only the files of
+ * the documents it shows.
+ */
+export interface ExcerptFile {
+  from: number;
+  html: string[];
+}
+
+/** Where the excerpts of documents `from` and up are (until the next entry's `from`). */
+export interface ExcerptFileEntry {
+  from: number;
+  file: string;
+}
+
+/** The index file: MiniSearch's `toJSON()` shape (spec §7) plus the term and excerpt files. */
+export interface SearchIndexCore {
+  index: [];
+  serializationVersion: number;
+  shards: TermShard[];
+  excerpts: ExcerptFileEntry[];
+  [key: string]: unknown;
+}
+
+/** A term file: MiniSearch's serialized `index` entries, sorted by term. */
+export interface TermShardFile {
+  index: Array<[string, unknown]>;
+}
+
+/** Which term file a term (or a word's prefix) is in: its first character. */
+export function termShardKey(term: string): string {
+  const codePoint = term.codePointAt(0);
+  return codePoint === undefined ? '' : String.fromCodePoint(codePoint);
+}
+
+/** About how big a term file grows (JSON characters) before the next starts. */
+export const TERM_SHARD_BYTES = 25_000;
+/** The same for excerpt files, which hold whole pages. */
+export const EXCERPT_FILE_BYTES = 6_000;
 
 /**
  * The global data the plugin hands to the browser: file names only, since

@@ -1,53 +1,246 @@
 /**
- * Turns a query into the results the dialog shows. MiniSearch scores terms;
- * this adds what a reader expects on top (issue #5):
- * - every word must match, and partial matches only fill the remaining slots;
- * - an exact page-title match comes first, then exact heading matches;
+ * Turns a query into the results the dialog shows. MiniSearch scores each
+ * term (spec weights, prefix and fuzzy matching); on top of that:
+ * - each word may be matched by another form of it, a synonym or a swapped-
+ *   letters typo fix (terms.ts), each weighing less than the word itself;
+ * - documents with every word come first, then partial matches;
+ * - a page's sections add up: the page about a topic, with many sections on
+ *   it, beats a page that mentions it once; words in a title count more;
+ * - an exact page title comes first;
  * - a "quoted phrase" must appear as written;
  * - one page cannot take every slot while other pages also match.
  */
-import type MiniSearch from 'minisearch';
-import type { SearchResult as MiniSearchHit } from 'minisearch';
-import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS, type SearchDocument, type StoredSearchFields } from './options';
+import { distance } from 'fastest-levenshtein';
+import { EXACT, type SearchEngine, type TermLookup } from './engine';
+import {
+  MAX_RESULTS_PER_PAGE,
+  MAX_SEARCH_RESULTS,
+  SEARCH_OPTIONS,
+  processTerm,
+  termShardKey,
+  tokenize,
+  type SearchDocumentFields,
+} from './options';
 import { parseQuery } from './query';
+import { adjacentSwaps, querySlots, stemOf, stemPrefix, type Alternative, type Slot } from './terms';
 
-export interface SearchResult extends StoredSearchFields {
+export interface SearchResult extends SearchDocumentFields {
   id: number;
   score: number;
   /** The indexed words this result matched, for highlighting. */
   terms: string[];
 }
 
-export type SearchIndex = MiniSearch<SearchDocument>;
+export type SearchIndex = SearchEngine;
 
-function toResult(hit: MiniSearchHit): SearchResult {
-  return {
-    id: hit.id as number,
-    score: hit.score,
-    terms: hit.terms,
-    title: hit.title as string,
-    titles: hit.titles as string[],
-    href: hit.href as string,
-    html: hit.html as string,
-    isPage: hit.isPage as boolean,
-  };
+/** How much a match counts, by where it comes from: the reader's own word counts fully. */
+export const MATCH_WEIGHTS = {
+  own: 1,
+  /** Another form of the word: plural, verb form. */
+  form: 0.85,
+  /** An identifier's parts without the whole (`new conversation` for `newConversation`). */
+  parts: 0.5,
+  synonym: 0.55,
+  /** The word with two neighbouring letters swapped. */
+  swap: 0.8,
+};
+
+/** How the re-ranking weighs a document against its page (tuned on tests/search/queries.json). */
+export const RANKING = {
+  /** Extra weight per share of the query's words found in the document's own title. */
+  title: 1,
+  /** Extra weight per share of the title's words that the query matched: a title about just this. */
+  focus: 1,
+  /** How much of its page's total a document gets. */
+  page: 1,
+  /** Each further document of a page adds this much less to the page's total. */
+  pageDecay: 0.85,
+  /** How much a document with only some of the words keeps: (share of words)^this. */
+  partial: 2,
+  /** Extra weight for all of a page's results, by how well the page's own title matches. */
+  pageTitle: 0.5,
+  /** Extra weight for all of a page's results, by the share of the query's words its address holds. */
+  path: 0.25,
+  /** Extra weight for all of a page's results, by the share of the query's words its title and description hold. */
+  about: 1,
+  /** Extra weight for page results when the query asks what something is. */
+  definition: 1,
+  /** The first results come from this many different pages. */
+  distinctFirst: 3,
+};
+
+/** "What is…", "what are…", "how does … work": the reader wants the page about it, not a section that uses it. */
+const DEFINITION_QUESTION = /^(what('?s| is| are)|define|definition of|meaning of|explain)\b|^how (does|do) .+ work\b/i;
+
+/** What one document matched for one slot, or for the whole query. */
+interface DocumentMatch {
+  score: number;
+  /** The indexed terms it matched. */
+  terms: Set<string>;
+  inTitle: boolean;
 }
 
-/** Case- and accent-insensitive equality; the length test keeps it cheap over hundreds of hits. */
-function sameText(a: string, b: string): boolean {
-  return a.length === b.length && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+/** MiniSearch's own weight for a prefix or fuzzy match (see its executeQuerySpec), so a form is not counted twice. */
+function countedWeight(term: string, derived: string, how: TermLookup): number {
+  if (how.prefix && derived.startsWith(term)) return 0.375 * derived.length / (derived.length + 0.3 * (derived.length - term.length));
+  if (how.fuzzy) {
+    const allowed = Math.min(6, Math.round(term.length * how.fuzzy));
+    const edits = distance(term, derived);
+    if (edits <= allowed) return 0.45 * derived.length / (derived.length + edits);
+  }
+  return 0;
 }
 
-function pageOf(result: { href: string }): string {
+function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, terms: Iterable<string>, inTitle: boolean) {
+  const found = into.get(id);
+  if (found) {
+    found.score += score;
+    for (const term of terms) found.terms.add(term);
+    found.inTitle ||= inTitle;
+  } else {
+    into.set(id, { score, terms: new Set(terms), inTitle });
+  }
+}
+
+function inTitle(match: Record<string, string[]>): boolean {
+  for (const term in match) if (match[term].includes('title')) return true;
+  return false;
+}
+
+/** Indexed terms with the same stem as `term`, other than itself. */
+function otherForms(engine: SearchEngine, term: string): string[] {
+  const stem = stemOf(term);
+  if (stem === term && !/^\p{L}+$/u.test(term)) return [];
+  return engine.termsWithPrefix(stemPrefix(term), 200).filter((candidate) => candidate !== term && stemOf(candidate) === stem);
+}
+
+/** A term, and its other forms, looked up as `how` says, at `weight`. */
+function termMatches(engine: SearchEngine, term: string, how: TermLookup, weight: number): Map<number, DocumentMatch> {
+  const matches = new Map<number, DocumentMatch>();
+  for (const hit of engine.lookup(term, how)) {
+    addMatch(matches, hit.id as number, hit.score * weight, Object.keys(hit.match), inTitle(hit.match));
+  }
+  for (const form of otherForms(engine, term)) {
+    const extra = MATCH_WEIGHTS.form - countedWeight(term, form, how);
+    if (extra <= 0) continue;
+    for (const hit of engine.lookup(form, EXACT)) {
+      addMatch(matches, hit.id as number, hit.score * weight * extra, [form], inTitle(hit.match));
+    }
+  }
+  return matches;
+}
+
+/** Whether no indexed term is, or starts with, `term`: then it is likely a typo. */
+function unknownTerm(engine: SearchEngine, term: string): boolean {
+  return engine.termsWithPrefix(term, 1).length === 0;
+}
+
+/** Swapped-letter spellings of an unknown term that are in the index. */
+function swapFixes(engine: SearchEngine, term: string): string[] {
+  if (!unknownTerm(engine, term) || !/^\p{L}{3,}$/u.test(term)) return [];
+  return adjacentSwaps(term).filter((swap) => !unknownTerm(engine, swap));
+}
+
+function merge(into: Map<number, DocumentMatch>, from: Map<number, DocumentMatch>) {
+  for (const [id, match] of from) addMatch(into, id, match.score, match.terms, match.inTitle);
+}
+
+/** Documents with every map's key, their matches added up. */
+function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<number, DocumentMatch> {
+  const [smallest, ...others] = [...maps].sort((a, b) => a.size - b.size);
+  const result = new Map<number, DocumentMatch>();
+  if (!smallest) return result;
+  for (const [id, match] of smallest) {
+    if (!others.every((map) => map.has(id))) continue;
+    const combined: DocumentMatch = { score: match.score, terms: new Set(match.terms), inTitle: match.inTitle };
+    for (const map of others) {
+      const other = map.get(id)!;
+      combined.score += other.score;
+      for (const term of other.terms) combined.terms.add(term);
+      combined.inTitle &&= other.inTitle;
+    }
+    result.set(id, combined);
+  }
+  return result;
+}
+
+const SPEC_LOOKUP: TermLookup = { prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_OPTIONS.fuzzy };
+
+function alternativeMatches(engine: SearchEngine, alternative: Alternative): Map<number, DocumentMatch> {
+  const weight = MATCH_WEIGHTS[alternative.kind];
+  const how = alternative.kind === 'own' ? SPEC_LOOKUP : EXACT;
+  const perTerm = alternative.terms.map((term) => {
+    const matches = termMatches(engine, term, how, weight);
+    if (alternative.kind === 'own') {
+      for (const fix of swapFixes(engine, term)) merge(matches, termMatches(engine, fix, { prefix: true, fuzzy: false }, weight * MATCH_WEIGHTS.swap));
+    }
+    return matches;
+  });
+  return intersect(perTerm);
+}
+
+function slotMatches(engine: SearchEngine, slot: Slot): Map<number, DocumentMatch> {
+  const matches = new Map<number, DocumentMatch>();
+  for (const alternative of slot.alternatives) {
+    // An identifier's parts stand in for it only where the docs never write it whole.
+    if (alternative.kind === 'parts' && matches.size > 0) continue;
+    merge(matches, alternativeMatches(engine, alternative));
+  }
+  return matches;
+}
+
+/**
+ * The term files a query needs, by position in `engine.shards`: its words'
+ * and synonyms' files, and, for a word in no page, the files of its
+ * swapped-letter spellings. Those are only known once the word's own file is
+ * in, so call again after loading until nothing is missing.
+ */
+export function requiredShards(engine: SearchEngine, query: string): number[] {
+  const { terms } = parseQuery(query);
+  const needed = new Set<number>();
+  for (const slot of querySlots(terms)) {
+    for (const alternative of slot.alternatives) {
+      for (const term of alternative.terms) {
+        const shard = engine.shardOf(term);
+        needed.add(shard);
+        if (alternative.kind === 'own' && engine.isLoaded(shard) && unknownTerm(engine, term)) {
+          for (const swap of adjacentSwaps(term)) if (termShardKey(swap) !== termShardKey(term)) needed.add(engine.shardOf(swap));
+        }
+      }
+    }
+  }
+  return [...needed].sort((a, b) => a - b);
+}
+
+function pageOfHref(result: { href: string }): string {
   return result.href.split('#')[0] ?? result.href;
 }
 
-/** Keeps score order but lets each page take at most `perPage` slots until others have had theirs. */
-export function spreadAcrossPages<T extends { href: string }>(results: readonly T[], perPage: number, limit: number): T[] {
-  const taken = new Map<string, number>();
+/**
+ * Keeps score order but lets each page take at most `perPage` slots until
+ * others have had theirs, and gives the first `distinctFirst` slots to
+ * different pages, so the first screen offers more than one page.
+ */
+export function spreadAcrossPages<T>(
+  results: readonly T[],
+  perPage: number,
+  limit: number,
+  distinctFirst = 0,
+  pageOf: (result: T) => unknown = (result) => pageOfHref(result as { href: string }),
+): T[] {
+  const taken = new Map<unknown, number>();
   const first: T[] = [];
   const overflow: T[] = [];
+  const leaders = new Set<T>();
   for (const result of results) {
+    if (leaders.size >= distinctFirst) break;
+    if (taken.has(pageOf(result))) continue;
+    taken.set(pageOf(result), 1);
+    leaders.add(result);
+    first.push(result);
+  }
+  for (const result of results) {
+    if (leaders.has(result)) continue;
     const page = pageOf(result);
     const count = taken.get(page) ?? 0;
     if (count < perPage) {
@@ -61,37 +254,196 @@ export function spreadAcrossPages<T extends { href: string }>(results: readonly 
   return [...first, ...overflow].slice(0, limit);
 }
 
-/** A MiniSearch hit with our stored fields. */
-type Hit = MiniSearchHit & StoredSearchFields;
+const titleTermsCache = new Map<string, string[]>();
+
+/** A title's indexed terms (identifiers whole and in parts), each once. */
+function termsOfTitle(title: string): string[] {
+  let terms = titleTermsCache.get(title);
+  if (!terms) {
+    terms = [...new Set(tokenize(title).flatMap((token) => processTerm(token) ?? []))];
+    titleTermsCache.set(title, terms);
+  }
+  return terms;
+}
+
+const aboutCache = new Map<string, string[]>();
+
+/** The stems of a text's words (stop words left out). */
+function aboutStemsOf(text: string): string[] {
+  let stems = aboutCache.get(text);
+  if (!stems) {
+    stems = tokenize(text).flatMap((token) => processTerm(token) ?? []).map(stemOf);
+    aboutCache.set(text, stems);
+  }
+  return stems;
+}
+
+const pathStemsCache = new Map<string, string[]>();
+
+/** The stems of the last segment of a page's path: `/consent/user-consent` → user, consent. */
+function pathStemsOf(href: string): string[] {
+  let stems = pathStemsCache.get(href);
+  if (!stems) {
+    const last = href.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? '';
+    stems = [...new Set(last.split(/[-_.]+/).flatMap((word) => processTerm(word) ?? []).map(stemOf))];
+    pathStemsCache.set(href, stems);
+  }
+  return stems;
+}
+
+interface Candidate {
+  id: number;
+  page: number;
+  title: string;
+  isPage: boolean;
+  /** Whether it has every word of the query. */
+  complete: boolean;
+  score: number;
+  terms: Set<string>;
+}
+
+interface DocumentEntry {
+  matched: number;
+  covered: number;
+  inTitle: number;
+  score: number;
+  terms: Set<string>;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 
 /**
  * `phraseTexts` (the normalized text of each document, by id) is needed only
- * when the query holds a quoted phrase; see `parseQuery`.
+ * when the query holds a quoted phrase; see `parseQuery`. Words whose term
+ * files are not loaded match nothing: load `requiredShards` first.
  */
-export function rankResults(index: SearchIndex, query: string, phraseTexts?: readonly string[]): SearchResult[] {
+export function rankResults(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): SearchResult[] {
   const { terms, phrases } = parseQuery(query);
-  if (terms.length === 0) return [];
+  const slots = querySlots(terms);
+  if (slots.length === 0) return [];
+  if (phrases.length > 0 && !phraseTexts) throw new Error('rankResults: a phrase query needs the phrase texts.');
 
-  let hits = index.search(terms) as Hit[];
-  if (phrases.length > 0) {
-    if (!phraseTexts) throw new Error('rankResults: a phrase query needs the phrase texts.');
-    hits = hits.filter((hit) => phrases.every((phrase) => phraseTexts[hit.id as number]?.includes(phrase)));
-  } else if (hits.length < MAX_SEARCH_RESULTS) {
-    const seen = new Set(hits.map((hit) => hit.id));
-    const partial = index.search(terms, { combineWith: 'OR' }) as Hit[];
-    hits = [...hits, ...partial.filter((hit) => !seen.has(hit.id))];
+  const perSlot = slots.map((slot) => slotMatches(engine, slot));
+  // A word in few documents says more than one in many: coverage counts words by rarity.
+  const rarity = perSlot.map((matches) => Math.log(1 + engine.documentCount / (1 + matches.size)));
+  const totalRarity = rarity.reduce((sum, value) => sum + value, 0);
+  const byDocument = new Map<number, DocumentEntry>();
+  perSlot.forEach((matches, slot) => {
+    for (const [id, match] of matches) {
+      let entry = byDocument.get(id);
+      if (!entry) {
+        entry = { matched: 0, covered: 0, inTitle: 0, score: 0, terms: match.terms };
+        byDocument.set(id, entry);
+      } else {
+        for (const term of match.terms) entry.terms.add(term);
+      }
+      entry.matched += 1;
+      entry.covered += rarity[slot];
+      entry.inTitle += match.inTitle ? 1 : 0;
+      entry.score += match.score;
+    }
+  });
+
+  const candidates: Candidate[] = [];
+  /** How well each page's own title matches: it lifts all of the page's results. */
+  const pageTitleMatch = new Map<number, number>();
+  for (const [id, entry] of byDocument) {
+    const complete = entry.matched === slots.length;
+    // A phrase query keeps only documents with every word and the phrase as written.
+    if (phrases.length > 0 && (!complete || !phrases.every((phrase) => phraseTexts![id]?.includes(phrase)))) continue;
+    const stored = engine.stored(id);
+    if (!stored) continue;
+    const coverage = entry.covered / totalRarity;
+    const titleTerms = termsOfTitle(stored.title);
+    let inTitleTerms = 0;
+    for (const term of titleTerms) if (entry.terms.has(term)) inTitleTerms += 1;
+    const focus = titleTerms.length === 0 ? 0 : inTitleTerms / titleTerms.length;
+    const titleMatch = (entry.inTitle / slots.length) * (1 + RANKING.focus * focus);
+    const score = entry.score * coverage ** RANKING.partial * (1 + RANKING.title * titleMatch);
+    const page = engine.pageOf(id);
+    candidates.push({ id, page, title: stored.title, isPage: page === id, complete, score, terms: entry.terms });
+    if (page === id) pageTitleMatch.set(page, titleMatch);
   }
 
-  // One pass: exact page titles first, then exact headings, then the rest, each in score order.
-  const exactPages: Hit[] = [];
-  const exactHeadings: Hit[] = [];
-  const rest: Hit[] = [];
-  for (const hit of hits) {
-    if (!sameText(hit.title, terms)) rest.push(hit);
-    else if (hit.isPage) exactPages.push(hit);
-    else exactHeadings.push(hit);
+  // A page's total: its best documents, each further one counting less.
+  const byPage = new Map<number, number[]>();
+  for (const candidate of candidates) {
+    const scores = byPage.get(candidate.page);
+    if (scores) scores.push(candidate.score);
+    else byPage.set(candidate.page, [candidate.score]);
   }
-  return spreadAcrossPages([...exactPages, ...exactHeadings, ...rest], MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS).map(
-    toResult,
+  const pageTotal = new Map<number, number>();
+  for (const [page, scores] of byPage) {
+    scores.sort((a, b) => b - a);
+    let total = 0;
+    scores.forEach((score, rank) => (total += score * RANKING.pageDecay ** rank));
+    pageTotal.set(page, total);
+  }
+
+  // The words a page's address gives it (`/consent/user-consent`) name its topic.
+  const slotStems = perSlot.map((matches) => {
+    const stems = new Set<string>();
+    for (const match of matches.values()) for (const term of match.terms) stems.add(stemOf(term));
+    return stems;
+  });
+  const pathMatch = new Map<number, number>();
+  const aboutMatch = new Map<number, number>();
+  for (const page of byPage.keys()) {
+    // The page's title and description say what it is about.
+    const stored = engine.stored(page);
+    const about = aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`);
+    let aboutCovered = 0;
+    slotStems.forEach((stems, slot) => (aboutCovered += about.some((stem) => stems.has(stem)) ? rarity[slot]! : 0));
+    aboutMatch.set(page, aboutCovered / totalRarity);
+
+    const pathStems = pathStemsOf(engine.stored(page)?.href ?? '');
+    let covered = 0;
+    slotStems.forEach((stems, slot) => {
+      for (const stem of pathStems) {
+        if (stems.has(stem)) {
+          covered += rarity[slot]!;
+          break;
+        }
+      }
+    });
+    pathMatch.set(page, covered / totalRarity);
+  }
+
+  const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
+  for (const candidate of candidates) {
+    candidate.score =
+      (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
+      (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
+      (1 + RANKING.path * (pathMatch.get(candidate.page) ?? 0)) *
+      (1 + RANKING.about * (aboutMatch.get(candidate.page) ?? 0)) *
+      (asksWhatItIs && candidate.isPage ? 1 + RANKING.definition : 1);
+  }
+  candidates.sort((a, b) => b.score - a.score);
+
+  // An exact page title first (a heading that matches exactly gets the title weights above, not a place of its own).
+  const text = slots.map((slot) => slot.text).join(' ');
+  const isExact = (title: string) =>
+    (title.length === terms.length && collator.compare(title, terms) === 0) ||
+    (title.length === text.length && collator.compare(title, text) === 0);
+  const exactPages: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const candidate of candidates) (candidate.isPage && isExact(candidate.title) ? exactPages : rest).push(candidate);
+  const shown = spreadAcrossPages(
+    [...exactPages, ...rest],
+    MAX_RESULTS_PER_PAGE,
+    MAX_SEARCH_RESULTS,
+    RANKING.distinctFirst,
+    (candidate) => candidate.page,
   );
+  return shown.flatMap(({ id, score, terms: matched }) => {
+    const fields = engine.fields(id);
+    return fields ? [{ id, score, terms: [...matched], ...fields }] : [];
+  });
+}
+
+/** The documents that match every word of `query` (by itself, another form, a synonym or a typo fix), in id order. */
+export function documentsMatchingAll(engine: SearchEngine, query: string): number[] {
+  const slots = querySlots(parseQuery(query).terms);
+  if (slots.length === 0) return [];
+  return [...intersect(slots.map((slot) => slotMatches(engine, slot))).keys()].sort((a, b) => a - b);
 }

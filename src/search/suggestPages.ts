@@ -1,15 +1,14 @@
-import MiniSearch from 'minisearch';
 import { distance } from 'fastest-levenshtein';
-import { parseQuery } from './query';
-import type { SearchIndex } from './rank';
-import type { StoredSearchFields } from './options';
+import type { SearchEngine } from './engine';
+import { documentsMatchingAll } from './rank';
 import { safePath } from '../utils/safePath';
 
 /**
  * "Did you mean …?" for the not-found page: the pages whose paths are
  * closest to the one asked for, then, for a path like no page's, the pages
  * the path's words find in the search index. Pure, so it is tested without a
- * browser; the index is the one search downloads.
+ * browser; the index is the one search downloads, with the term files of
+ * `suggestionQuery` loaded (src/search/loadIndex.ts, loadForQuery).
  */
 
 /** A page the not-found page can suggest. */
@@ -73,11 +72,8 @@ function pathDifference(asked: string, page: string): number | undefined {
 }
 
 /** Every page of the index (no sections), in index order. */
-export function indexedPages(index: SearchIndex): PageSuggestion[] {
-  const hits = index.search(MiniSearch.wildcard, { filter: (hit) => hit.isPage === true }) as unknown as Array<
-    StoredSearchFields & { id: number }
-  >;
-  return hits.sort((a, b) => a.id - b.id).map(({ title, href }) => ({ title, href }));
+export function indexedPages(index: SearchEngine): PageSuggestion[] {
+  return index.pages().map(({ title, href }) => ({ title, href }));
 }
 
 /** The words of a path worth looking up: `/group-chat-permissions` → group, chat, permissions. */
@@ -85,13 +81,15 @@ function pathWords(asked: string): string[] {
   return asked.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_WORD_LENGTH);
 }
 
-/** The pages (hrefs) the words find. */
-function pagesFoundByWords(words: readonly string[], index: SearchIndex): string[] {
-  const { terms } = parseQuery(words.join(' '));
-  if (!terms) return [];
-  // Every word must match (the index's default), so unrelated pages stay out.
-  const hits = index.search(terms) as unknown as StoredSearchFields[];
-  return [...new Set(hits.map((hit) => hit.href.split('#')[0]))];
+/** The query whose term files the suggestions for `pathname` need. */
+export function suggestionQuery(pathname: string, baseUrl: string): string {
+  return pathWords(comparablePath(pathname, baseUrl)).join(' ');
+}
+
+/** The pages (hrefs) the words find: every word must match, so unrelated pages stay out. */
+function pagesFoundByWords(words: readonly string[], index: SearchEngine): string[] {
+  const pages = documentsMatchingAll(index, words.join(' ')).map((id) => index.fields(id)?.href.split('#')[0]);
+  return [...new Set(pages.filter((href): href is string => href !== undefined))];
 }
 
 /**
@@ -99,7 +97,7 @@ function pagesFoundByWords(words: readonly string[], index: SearchIndex): string
  * a page's path, then pages the path's words find. Empty for a path like
  * nothing on the site.
  */
-export function suggestPages(pathname: string, baseUrl: string, index: SearchIndex): PageSuggestion[] {
+export function suggestPages(pathname: string, baseUrl: string, index: SearchEngine): PageSuggestion[] {
   const asked = comparablePath(pathname, baseUrl);
   if (asked === '/') return [];
   const pages = indexedPages(index);

@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
-/** Requests for the index or the phrase texts (spec §7: a hidden folder, hashed names). */
+/** Requests for the index file, a term or excerpt file, or the phrase texts (spec §7: a hidden folder, hashed names). */
 const INDEX_FILE = /\/\.search\/index-[0-9a-f]+\.json$/;
+const TERMS_FILE = /\/\.search\/terms-[0-9a-f]+\.json$/;
+const EXCERPTS_FILE = /\/\.search\/excerpts-[0-9a-f]+\.json$/;
 const TEXTS_FILE = /\/\.search\/texts-[0-9a-f]+\.json$/;
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -57,10 +59,52 @@ test.describe('search index loading', () => {
     expect(indexRequests).toHaveLength(1);
     expect(indexRequests[0]).toMatch(INDEX_FILE);
 
-    // Opening and searching reuse the loaded index.
+    // A search fetches the term file of its word and the excerpts of its results, not the whole index.
     await openSearch(page);
     await search(page, 'consent');
-    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests.filter((url) => INDEX_FILE.test(url))).toHaveLength(1);
+    expect(indexRequests.filter((url) => TERMS_FILE.test(url))).toHaveLength(1);
+    expect(indexRequests.filter((url) => EXCERPTS_FILE.test(url)).length).toBeGreaterThan(0);
+    expect(indexRequests.every((url) => !TEXTS_FILE.test(url))).toBe(true);
+
+    // Searching again for words already loaded fetches nothing.
+    const loaded = indexRequests.length;
+    await search(page, 'consents');
+    await search(page, 'consent');
+    expect(indexRequests).toHaveLength(loaded);
+  });
+
+  test.describe(() => {
+    // Chromium logs the failed download; that is the point of this test.
+    test.use({ expectedErrors: /status of 503/ });
+
+    test('a term file that fails to download explains itself and can be retried', async ({ page, isMobile }) => {
+      test.skip(isMobile, VIEWPORT_FREE);
+      await page.route(TERMS_FILE, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await open(page, '/get-started/intro');
+      await openSearch(page);
+      await input(page).fill('wallet');
+      const alert = dialog(page).getByRole('alert');
+      await expect(alert).toContainText('could not be loaded');
+
+      await page.unroute(TERMS_FILE);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(alert).toBeHidden();
+      await expect(options(page).first()).toBeVisible();
+    });
+  });
+
+  test('a truncated excerpt file says the index is damaged', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
+    await page.route(EXCERPTS_FILE, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({ response, body: body.slice(0, Math.floor(body.length / 2)) });
+    });
+    await open(page, '/get-started/intro');
+    await openSearch(page);
+    await input(page).fill('wallet');
+    await expect(dialog(page).getByRole('alert')).toContainText('damaged');
   });
 
   test.describe(() => {

@@ -12,7 +12,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildIndex, toSearchDocuments, type SplitPage } from '../../../plugins/search-index/buildIndex';
 import { splitSections } from '../../../plugins/search-index/splitSections';
-import { parsePhraseTexts, parseSearchIndex } from '@site/src/search/loadIndex';
+import { parsePhraseTexts } from '@site/src/search/loadIndex';
+import { loadBuiltIndex } from './fixtureIndex';
 import { hasPhrases, parseQuery } from '@site/src/search/query';
 import { rankResults } from '@site/src/search/rank';
 import type { SearchDocument } from '@site/src/search/options';
@@ -129,20 +130,24 @@ function hostileIndex() {
   };
   const documents: SearchDocument[] = toSearchDocuments([split('escaping.mdx', 'Escaping'), split('guide.mdx', 'Create a client')]);
   [...MARKUP, ...RTL.slice(0, 6), ...EMOJI.slice(0, 6), ...NAMES.slice(0, 6)].forEach((text, n) => {
+    const isPage = n % 2 === 0;
+    const id = documents.length;
     documents.push({
-      id: documents.length,
+      id,
       title: `${text} client`,
       titles: [text, `relay ${text}`],
       text: `${text} relay script alert img configure`,
-      href: `/tampered/${n}#${encodeURIComponent(text)}`,
+      // A section sits on the page before it.
+      href: isPage ? `/tampered/${n}/${encodeURIComponent(text)}` : `${documents[id - 1]!.href}#${encodeURIComponent(text)}`,
       // What a tampered index could carry in place of escaped text.
       html: `${text} <code>client</code> ${text}`,
-      isPage: n % 2 === 0,
+      isPage,
+      ...(isPage ? {} : { parent: id - 1 }),
     });
   });
   const built = buildIndex(documents);
   return {
-    index: parseSearchIndex(JSON.parse(built.indexJson)),
+    index: loadBuiltIndex(built),
     texts: parsePhraseTexts(JSON.parse(built.textsJson)),
     hrefs: new Set(documents.map((document) => document.href)),
   };

@@ -2,16 +2,40 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SEARCH_INDEX_TIMEOUT_MS,
   SearchIndexError,
+  answerQuery,
+  indexFileUrl,
+  loadForQuery,
   loadPhraseTexts,
   loadSearchIndex,
   parseSearchIndex,
 } from '@site/src/search/loadIndex';
-import { buildFixtureIndex, page } from './fixtureIndex';
+import { rankResults } from '@site/src/search/rank';
+import { buildFixtureIndex, page, section } from './fixtureIndex';
 
-const serialized = () => JSON.parse(JSON.stringify(buildFixtureIndex([page('/a', 'Consent', 'Allow contacts.')]).index));
+const fixture = () =>
+  buildFixtureIndex([
+    page('/a', 'Consent', 'Allow contacts.'),
+    section('/a#deny', 'Deny a contact', 'Block someone.', ['Consent']),
+    { ...page('/b', 'Streams', 'Stream messages as they arrive.'), html: 'Stream messages as they arrive.' },
+  ]);
+const serialized = () => JSON.parse(fixture().built.indexJson);
 
 function respond(body: unknown, status = 200) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+}
+
+/** A fetch that serves the fixture's files under /.search/ and records what was asked. */
+function serveFixture(built = fixture().built, { broken }: { broken?: (name: string) => Response | undefined } = {}) {
+  const files = new Map(built.files.map((file): [string, string] => [file.name, file.json]));
+  const asked: string[] = [];
+  const fetchMock = vi.fn(async (url: string) => {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    asked.push(name);
+    const body = name.startsWith('index-') ? built.indexJson : files.get(name);
+    return broken?.(name) ?? (body === undefined ? respond('missing', 404) : respond(body));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { asked, fetchMock };
 }
 
 afterEach(() => {
@@ -20,8 +44,13 @@ afterEach(() => {
 });
 
 describe('parseSearchIndex', () => {
-  it('loads an index serialized by the build', () => {
-    expect(parseSearchIndex(serialized()).search('consent')[0]).toMatchObject({ href: '/a', title: 'Consent', isPage: true });
+  it('loads the index file the build writes: documents and stored fields, no terms yet', () => {
+    const engine = parseSearchIndex(serialized());
+    expect(engine.documentCount).toBe(3);
+    expect(engine.fields(1)).toEqual({ title: 'Deny a contact', titles: ['Consent'], href: '/a#deny', html: '', isPage: false });
+    expect(engine.pages().map(({ href }) => href)).toEqual(['/a', '/b']);
+    // No term file is loaded, so nothing matches yet.
+    expect(rankResults(engine, 'consent')).toEqual([]);
   });
 
   it('names an incompatible serialization version', () => {
@@ -36,21 +65,23 @@ describe('parseSearchIndex', () => {
     expect(error).toMatchObject({ problem: 'incompatible', message: expect.stringMatching(/incompatible version/) });
   });
 
-  it('rejects what is not an index', () => {
+  it('rejects what is not an index, or an index without its file tables', () => {
     expect(() => parseSearchIndex([1, 2])).toThrow(expect.objectContaining({ problem: 'malformed' }));
     expect(() => parseSearchIndex({ serializationVersion: 2 })).toThrow(expect.objectContaining({ problem: 'malformed' }));
+    expect(() => parseSearchIndex({ ...serialized(), shards: [] })).toThrow(expect.objectContaining({ problem: 'malformed' }));
+    const outside = { ...serialized(), excerpts: [{ from: 0, file: '../../secrets.json' }] };
+    expect(() => parseSearchIndex(outside)).toThrow(expect.objectContaining({ problem: 'malformed' }));
   });
 });
 
 describe('loadSearchIndex', () => {
   it('fetches once and caches', async () => {
-    const fetchMock = vi.fn(async (..._: unknown[]) => respond(serialized()));
-    vi.stubGlobal('fetch', fetchMock);
-    const first = await loadSearchIndex('/.search/index-cache.json');
-    const second = await loadSearchIndex('/.search/index-cache.json');
+    const { fetchMock } = serveFixture();
+    const first = await loadSearchIndex('/.search/index-x.json');
+    const second = await loadSearchIndex('/.search/index-x.json');
     expect(second).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/.search/index-cache.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/.search/index-x.json');
   });
 
   it('forgets a failed load so a retry fetches again', async () => {
@@ -65,6 +96,51 @@ describe('loadSearchIndex', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(respond('{not json')));
     await expect(loadSearchIndex('/.search/index-offline.json')).rejects.toMatchObject({ problem: 'unreachable' });
     await expect(loadSearchIndex('/.search/index-offline.json')).rejects.toMatchObject({ problem: 'malformed' });
+  });
+});
+
+describe('loadForQuery', () => {
+  it('fetches the term files of the words, then the excerpts of the results, and no others', async () => {
+    const { built } = fixture();
+    const { asked } = serveFixture(built);
+    const engine = await loadSearchIndex('/docs/.search/index-x.json');
+    expect(answerQuery(engine, 'stream').needs?.shards.length).toBeGreaterThan(0);
+
+    await loadForQuery(engine, '/docs/.search/index-x.json', 'stream');
+    const answer = answerQuery(engine, 'stream');
+    expect(answer.results?.[0]).toMatchObject({ href: '/b', html: 'Stream messages as they arrive.' });
+    const sFile = engine.shards[engine.shardOf('stream')]!.file;
+    expect(asked).toContain(sFile);
+    // Only the file of words starting with "s", and the excerpts of the one result.
+    expect(asked.filter((name) => name.startsWith('terms-'))).toEqual([sFile]);
+    expect(asked.filter((name) => name.startsWith('excerpts-'))).toHaveLength(1);
+
+    // Asked again, nothing new is fetched.
+    const before = asked.length;
+    await loadForQuery(engine, '/docs/.search/index-x.json', 'streams');
+    expect(asked).toHaveLength(before);
+  });
+
+  it('also fetches the file a swapped-letter fix lives in', async () => {
+    serveFixture();
+    const engine = await loadSearchIndex('/.search/index-swap.json');
+    // "tsream" is in no page; "stream" is, and its terms are in another file.
+    await loadForQuery(engine, '/.search/index-swap.json', 'tsream');
+    expect(answerQuery(engine, 'tsream').results?.[0]?.href).toBe('/b');
+  });
+
+  it('reports a missing or damaged term file, and fetches it again on retry', async () => {
+    let fail = true;
+    serveFixture(fixture().built, { broken: (name) => (fail && name.startsWith('terms-') ? respond('{"index": 7}') : undefined) });
+    const engine = await loadSearchIndex('/broken/.search/index-broken.json');
+    await expect(loadForQuery(engine, '/broken/.search/index-broken.json', 'consent')).rejects.toMatchObject({ problem: 'malformed' });
+    fail = false;
+    await loadForQuery(engine, '/broken/.search/index-broken.json', 'consent');
+    expect(answerQuery(engine, 'consent').results?.[0]?.href).toBe('/a');
+  });
+
+  it('puts the files next to the index file', () => {
+    expect(indexFileUrl('/docs/.search/index-1.json', 'terms-2.json')).toBe('/docs/.search/terms-2.json');
   });
 });
 

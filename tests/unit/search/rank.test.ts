@@ -50,14 +50,24 @@ describe('rankResults', () => {
   });
 
   it('returns the stored fields and the matched terms', () => {
-    const { index } = buildFixtureIndex([section('/a#install', 'Install', 'npm install @xmtp/xmtp-js', ['Quickstart'])]);
+    const { index } = buildFixtureIndex([
+      page('/a', 'Quickstart', 'Start here.'),
+      { ...section('/a#install', 'Install', 'npm install @xmtp/xmtp-js', ['Quickstart']), html: 'npm install <code>@xmtp/xmtp-js</code>' },
+    ]);
     const [result] = rankResults(index, 'install');
-    expect(result).toMatchObject({ href: '/a#install', title: 'Install', titles: ['Quickstart'], isPage: false, html: '' });
+    expect(result).toMatchObject({
+      href: '/a#install',
+      title: 'Install',
+      titles: ['Quickstart'],
+      isPage: false,
+      html: 'npm install <code>@xmtp/xmtp-js</code>',
+    });
     expect(result?.terms).toContain('install');
   });
 
   it(`shows at most ${MAX_SEARCH_RESULTS} results and lets no page crowd out the others`, () => {
     const drafts = [
+      page('/big', 'Big', 'A long page.'),
       ...Array.from({ length: 20 }, (_, n) => section(`/big#s${n}`, `Keys ${n}`, 'keys keys keys keys keys', ['Big'])),
       page('/small', 'Small', 'One mention of keys.'),
     ];
@@ -69,6 +79,58 @@ describe('rankResults', () => {
   });
 });
 
+describe('rankResults beyond the words as typed', () => {
+  it('finds a page through a synonym, below a page with the reader\'s own word', () => {
+    const { index } = buildFixtureIndex([
+      page('/members', 'Manage members', 'Remove members from a group.'),
+      page('/history', 'History', 'Delete old messages from a group.'),
+      page('/other', 'Other', 'Nothing to see.'),
+    ]);
+    const hrefs = rankResults(index, 'delete group').map((result) => result.href);
+    expect(hrefs.slice(0, 2)).toEqual(['/history', '/members']);
+    expect(rankResults(index, 'kick from group')[0]?.href).toBe('/members');
+    // One way only: "remove" does not find "kick".
+    const { index: kicks } = buildFixtureIndex([page('/kicks', 'Kicks', 'How to kick a ball.')]);
+    expect(rankResults(kicks, 'remove')).toEqual([]);
+  });
+
+  it('matches other forms of a word: plural, singular, verb forms', () => {
+    const { index } = buildFixtureIndex([page('/receipts', 'Read receipts', 'Senders see when messages were read.'), page('/x', 'X', 'Unrelated.')]);
+    expect(rankResults(index, 'receipt')[0]?.href).toBe('/receipts');
+    const { index: verbs } = buildFixtureIndex([page('/remove', 'Members', 'Removing a member ends their access.')]);
+    expect(rankResults(verbs, 'removed member')[0]?.href).toBe('/remove');
+  });
+
+  it('fixes two swapped letters that fuzzy matching misses', () => {
+    const { index } = buildFixtureIndex([page('/receipts', 'Read receipts', 'Show a receipt.'), page('/recipes', 'Recipes', 'Cook.')]);
+    // "reciept" is two edits from "receipt": too many for a 7-letter word at fuzzy 0.2.
+    expect(rankResults(index, 'reciept')[0]?.href).toBe('/receipts');
+    expect(rankResults(index, 'gruop')).toEqual([]);
+  });
+
+  it('ranks the page about a topic above pages that mention it in passing', () => {
+    const { index } = buildFixtureIndex([
+      page('/faq', 'FAQ', 'Questions.'),
+      section('/faq#keys', 'What about keys?', 'Installation keys are covered elsewhere.', ['FAQ']),
+      page('/installations', 'Installations', 'Each app installation holds its own keys.'),
+      section('/installations#add', 'Add an installation', 'Signing in adds an installation.', ['Installations']),
+      section('/installations#revoke', 'Revoke installations', 'Remove an installation you lost.', ['Installations']),
+    ]);
+    expect(rankResults(index, 'installation keys')[0]?.href.split('#')[0]).toBe('/installations');
+  });
+
+  it('gives the first results to different pages', () => {
+    const drafts = [
+      page('/a', 'Streams', 'Stream messages.'),
+      ...Array.from({ length: 5 }, (_, n) => section(`/a#s${n}`, `Stream ${n}`, 'Stream messages now.', ['Streams'])),
+      page('/b', 'Groups', 'Stream group messages.'),
+      page('/c', 'Push', 'Messages wake a stream.'),
+    ];
+    const pages = rankResults(buildFixtureIndex(drafts).index, 'stream messages').map((result) => result.href.split('#')[0]);
+    expect(new Set(pages.slice(0, 3)).size).toBe(3);
+  });
+});
+
 describe('spreadAcrossPages', () => {
   const result = (href: string): SearchResult => ({ id: 0, score: 1, terms: [], title: href, titles: [], href, html: '', isPage: false });
 
@@ -76,5 +138,10 @@ describe('spreadAcrossPages', () => {
     const ordered = ['/a#1', '/a#2', '/a#3', '/b#1', '/a#4'].map(result);
     expect(spreadAcrossPages(ordered, 2, 10).map((r) => r.href)).toEqual(['/a#1', '/a#2', '/b#1', '/a#3', '/a#4']);
     expect(spreadAcrossPages(ordered, 2, 3).map((r) => r.href)).toEqual(['/a#1', '/a#2', '/b#1']);
+  });
+
+  it('can give the first places to different pages', () => {
+    const ordered = ['/a#1', '/a#2', '/b#1', '/c#1', '/a#3'].map(result);
+    expect(spreadAcrossPages(ordered, 4, 10, 2).map((r) => r.href)).toEqual(['/a#1', '/b#1', '/a#2', '/c#1', '/a#3']);
   });
 });

@@ -51,7 +51,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
   const [showDetailView, setShowDetailView] = useState(readStoredDetailView);
   const [selected, setSelected] = useState(() => (query.trim() ? 0 : -1));
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const state = useSearchResults(urls, settledQuery, open);
+  const state = useSearchResults(urls, settledQuery, open, query);
   const results = state.status === 'ready' ? state.results : [];
   const selectedResult = selected >= 0 ? results[selected] : undefined;
 

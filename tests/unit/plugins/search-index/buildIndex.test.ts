@@ -2,12 +2,24 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import {
   MINISEARCH_OPTIONS,
-  SEARCH_OPTIONS,
+  TERM_SHARD_BYTES,
   normalizePhraseText,
+  termShardKey,
   type SearchDocument,
-  type StoredSearchFields,
+  type SearchDocumentFields,
+  type SearchIndexCore,
 } from '../../../../src/search/options';
-import { buildIndex, contentHash, toSearchDocuments, type SplitPage } from '../../../../plugins/search-index/buildIndex';
+import { EXACT } from '../../../../src/search/engine';
+import { rankResults } from '../../../../src/search/rank';
+import {
+  buildIndex,
+  contentHash,
+  excerptGroups,
+  shardTerms,
+  toSearchDocuments,
+  type SplitPage,
+} from '../../../../plugins/search-index/buildIndex';
+import { loadBuiltIndex } from '../../search/fixtureIndex';
 import { splitSections } from '../../../../plugins/search-index/splitSections';
 import { SITE_OPTIONS, fixturePath, pageFor, readFixture } from './helpers';
 
@@ -18,7 +30,7 @@ function splitPage(name: string, title: string, source = readFixture(name)): Spl
 
 const pages = () => [splitPage('escaping.mdx', 'Escaping'), splitPage('guide.mdx', 'Create a client')];
 
-const stored = ({ title, titles, href, html, isPage }: SearchDocument): StoredSearchFields => ({ title, titles, href, html, isPage });
+const shown = ({ title, titles, href, html, isPage }: SearchDocument): SearchDocumentFields => ({ title, titles, href, html, isPage });
 
 describe('toSearchDocuments', () => {
   it('numbers documents from 0, each page before its sections, in the given page order', () => {
@@ -40,32 +52,79 @@ describe('toSearchDocuments', () => {
   });
 });
 
-describe('buildIndex', () => {
-  it('round trip: the JSON loads with the shared options and a query returns the stored fields exactly', () => {
+describe('toSearchDocuments parents', () => {
+  it('gives each section the id of the heading it sits under, or of its page', () => {
     const documents = toSearchDocuments(pages());
-    const { indexJson } = buildIndex(documents);
-    const index = MiniSearch.loadJSON<SearchDocument>(indexJson, MINISEARCH_OPTIONS);
-    expect(index.documentCount).toBe(documents.length);
+    for (const document of documents) {
+      if (document.isPage) {
+        expect(document.parent).toBeUndefined();
+        continue;
+      }
+      const parent = documents[document.parent!]!;
+      expect(parent.id).toBeLessThan(document.id);
+      // The parent is the last of the section's parent titles (or its page).
+      expect(parent.title).toBe(document.titles.at(-1));
+      expect(parent.href.split('#')[0]).toBe(document.href.split('#')[0]);
+    }
+  });
+});
 
-    const [hit] = index.search('connect ping', SEARCH_OPTIONS);
+describe('buildIndex', () => {
+  it('writes an index file in MiniSearch\'s own shape, with the documents and no terms', () => {
+    const documents = toSearchDocuments(pages());
+    const core = JSON.parse(buildIndex(documents).indexJson) as SearchIndexCore;
+    expect(core).toMatchObject({ documentCount: documents.length, serializationVersion: 2, index: [] });
+    expect(MiniSearch.loadJS(core as never, MINISEARCH_OPTIONS).documentCount).toBe(documents.length);
+    // A section stores its anchor and its parent, not its page's path and titles.
+    const section = documents.find((document) => document.href === '/guides/guide#client-options')!;
+    expect(Object.values(core.storedFields as object)[section.id]).toEqual({ title: section.title, href: '#client-options', parent: section.parent });
+  });
+
+  it('round trip: loaded as the browser loads it, a query returns each result as the document was', () => {
+    const documents = toSearchDocuments(pages());
+    const index = loadBuiltIndex(buildIndex(documents));
+    expect(index.documentCount).toBe(documents.length);
+    for (const document of documents) expect(index.fields(document.id)).toEqual(shown(document));
+
+    const [hit] = rankResults(index, 'connect ping');
     const options = documents.find((document) => document.href === '/guides/guide#client-options')!;
-    expect(hit.id).toBe(options.id);
-    const { title, titles, href, html, isPage } = hit;
-    expect({ title, titles, href, html, isPage }).toEqual(stored(options));
+    expect(hit?.id).toBe(options.id);
     // Cut at EXCERPT_LENGTH visible characters, on a word boundary, with the tag closed.
-    expect(html).toBe('Option Meaning <code>timeout</code> Seconds to wait for the relay client.ts <code>const client = await Lantern.connect(config);</code>…');
+    expect(hit?.html).toBe('Option Meaning <code>timeout</code> Seconds to wait for the relay client.ts <code>const client = await Lantern.connect(config);</code>…');
 
     // A page-level hit (the image alt is only in the page's own text).
-    const [page] = index.search('diagram', SEARCH_OPTIONS);
-    expect(page).toMatchObject({ ...stored(documents[2]), isPage: true, title: 'Create a client', titles: [] });
+    const [page] = rankResults(index, 'diagram');
+    expect(page).toMatchObject({ ...shown(documents[2]!), isPage: true, title: 'Create a client', titles: [] });
   });
 
   it('indexes nothing the reader does not see', () => {
-    const index = MiniSearch.loadJSON<SearchDocument>(buildIndex(toSearchDocuments(pages())).indexJson, MINISEARCH_OPTIONS);
-    for (const hidden of ['Waffle', 'relayHost', 'sidebar_position', 'Writers', 'highlight']) {
-      expect(index.search(hidden, { ...SEARCH_OPTIONS, fuzzy: false, prefix: false })).toEqual([]);
+    const index = loadBuiltIndex(buildIndex(toSearchDocuments(pages())));
+    for (const hidden of ['waffle', 'relayhost', 'sidebar_position', 'writers', 'highlight']) {
+      expect(index.lookup(hidden, EXACT), hidden).toEqual([]);
     }
-    expect(index.search('installer', SEARCH_OPTIONS)[0]).toMatchObject({ href: '/guides/guide#install-the-toolkit' });
+    expect(rankResults(index, 'installer')[0]).toMatchObject({ href: '/guides/guide#install-the-toolkit' });
+  });
+
+  it('cuts the terms into files of whole first letters, in order, each near the size limit', () => {
+    const entries = Array.from({ length: 3000 }, (_, n): [string, unknown] => [`${'abcdefghij'[n % 10]}term${n}`, { 2: { [n]: 1 } }]);
+    const shards = shardTerms(entries);
+    expect(shards.flat()).toHaveLength(entries.length);
+    const keys = shards.map((shard) => new Set(shard.map(([term]) => termShardKey(term))));
+    // No first letter is split between two files, and files follow each other in order.
+    keys.forEach((set, n) => keys.slice(n + 1).forEach((later) => [...set].forEach((key) => expect(later.has(key)).toBe(false))));
+    for (const shard of shards) {
+      const terms = shard.map(([term]) => term);
+      expect(terms).toEqual([...terms].sort());
+      expect(JSON.stringify(shard).length).toBeLessThan(TERM_SHARD_BYTES * 2);
+    }
+    expect(shards.length).toBeGreaterThan(1);
+  });
+
+  it('groups excerpts by whole pages, in id order', () => {
+    const documents = toSearchDocuments(pages());
+    const groups = excerptGroups(documents);
+    expect(groups.flat().map((document) => document.id)).toEqual(documents.map((document) => document.id));
+    for (const group of groups) expect(group[0]!.isPage).toBe(true);
   });
 
   it('writes texts by id: the normalized title and text, without parent titles', () => {
@@ -89,6 +148,9 @@ describe('buildIndex', () => {
     expect(first.hash).toMatch(/^[0-9a-f]{10}$/);
     expect(buildIndex(toSearchDocuments(pages())).hash).toBe(first.hash);
     expect(buildIndex(toSearchDocuments(pages())).indexJson).toBe(first.indexJson);
+    // Term and excerpt files are named by their own content.
+    for (const file of first.files) expect(file.name).toMatch(/^(terms|excerpts)-[0-9a-f]{10}\.json$/);
+    expect(new Set(first.files.map((file) => file.name)).size).toBe(first.files.length);
 
     const edited = readFixture('guide.mdx').replace('once per machine', 'once per laptop');
     const changed = buildIndex(toSearchDocuments([splitPage('escaping.mdx', 'Escaping'), splitPage('guide.mdx', 'Create a client', edited)]));

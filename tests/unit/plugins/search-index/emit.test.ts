@@ -4,10 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_FORMAT_VERSION } from '../../../../src/search/options';
 import type { BuiltIndex } from '../../../../plugins/search-index/buildIndex';
-import { copySearchFiles, searchFiles, summaryLine, writeSearchFiles } from '../../../../plugins/search-index/emit';
+import { allSearchFiles, copySearchFiles, searchFiles, summaryLine, writeSearchFiles } from '../../../../plugins/search-index/emit';
 
 const built = (hash: string, indexJson = '{"documentCount":2}'): BuiltIndex => ({
   indexJson,
+  files: [
+    { name: `terms-${hash}.json`, json: '{"index":[]}' },
+    { name: `excerpts-${hash}.json`, json: '{"from":0,"html":[]}' },
+  ],
   textsJson: '["a","b"]',
   hash,
   pageCount: 1,
@@ -29,25 +33,31 @@ describe('emit', () => {
     await writeFile(path.join(folder, '.search', 'notes.txt'), 'keep me');
     const files = await writeSearchFiles(folder, built('bbbbbbbbbb'));
     expect((await readdir(path.join(folder, '.search'))).sort()).toEqual([
+      'excerpts-bbbbbbbbbb.json',
       'index-bbbbbbbbbb.json',
       'notes.txt',
+      'terms-bbbbbbbbbb.json',
       'texts-bbbbbbbbbb.json',
     ]);
     expect(await readFile(path.join(folder, files.indexFile), 'utf8')).toBe('{"documentCount":2}');
     expect(await readFile(path.join(folder, files.textsFile), 'utf8')).toBe('["a","b"]');
+    expect(await readFile(path.join(folder, '.search/terms-bbbbbbbbbb.json'), 'utf8')).toBe('{"index":[]}');
   });
 
   it('copies the same bytes into the build', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'vx-emit-'));
     const outDir = await mkdtemp(path.join(tmpdir(), 'vx-out-'));
-    const files = await writeSearchFiles(folder, built('cccccccccc'));
-    await copySearchFiles(folder, outDir, files);
+    await writeSearchFiles(folder, built('cccccccccc'));
+    await copySearchFiles(folder, outDir, [...allSearchFiles(built('cccccccccc')).keys()]);
     expect(await readFile(path.join(outDir, '.search/index-cccccccccc.json'), 'utf8')).toBe('{"documentCount":2}');
     expect(await readFile(path.join(outDir, '.search/texts-cccccccccc.json'), 'utf8')).toBe('["a","b"]');
+    expect(await readFile(path.join(outDir, '.search/excerpts-cccccccccc.json'), 'utf8')).toBe('{"from":0,"html":[]}');
   });
 
-  it('reports counts and the index size, raw and gzipped', () => {
+  it('reports counts and the sizes of the index file and of the others, raw and gzipped', () => {
     const line = summaryLine(built('dddddddddd', JSON.stringify({ words: 'x'.repeat(4096) })));
-    expect(line).toMatch(/^\[vx-search-index\] Indexed 1 pages and 1 sections \(4\.0 KB, 0\.\d KB gzip\)$/);
+    expect(line).toMatch(
+      /^\[vx-search-index\] Indexed 1 pages and 1 sections \(index file 4\.0 KB, 0\.\d KB gzip; 2 term and excerpt files 0\.0 KB, 0\.\d KB gzip\)$/,
+    );
   });
 });

@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import searchIndexPlugin from '../../../../plugins/search-index';
 import { DOCS_PLUGIN, PAGES_PLUGIN } from '../../../../plugins/page-sources/collectPages';
 import { MINISEARCH_OPTIONS, SEARCH_INDEX_FORMAT_VERSION, type SearchIndexGlobalData } from '../../../../src/search/options';
+import { addTermShard, parseSearchIndex } from '../../../../src/search/loadIndex';
+import { rankResults } from '../../../../src/search/rank';
 import { fixturePath } from './helpers';
 
 vi.mock('@docusaurus/logger', () => ({ default: { info: vi.fn() } }));
@@ -57,7 +59,11 @@ describe('search index plugin', () => {
     const folder = path.join(context.generatedFilesDir, 'vx-search-index');
     const index = MiniSearch.loadJSON(await readFile(path.join(folder, data.indexFile), 'utf8'), MINISEARCH_OPTIONS);
     expect(index.documentCount).toBe(10);
-    expect(index.search('plain words')[0]).toMatchObject({ href: '/docs/plain', isPage: true });
+    const engine = parseSearchIndex(JSON.parse(await readFile(path.join(folder, data.indexFile), 'utf8')));
+    for (const [position, shard] of engine.shards.entries()) {
+      addTermShard(engine, position, JSON.parse(await readFile(path.join(folder, '.search', shard.file), 'utf8')));
+    }
+    expect(rankResults(engine, 'plain words')[0]).toMatchObject({ href: '/docs/plain', isPage: true });
   });
 
   it('serves that folder at the base URL from the dev server, for the client only', async () => {
@@ -87,9 +93,11 @@ describe('search index plugin', () => {
 
     await writeFile(path.join(outDir, 'guide.html'), [...anchors, 'configure-1'].map((id) => `<h2 id=${id}>`).join(''));
     await postBuild({ outDir });
-    expect((await readdir(path.join(outDir, '.search'))).sort()).toEqual(
-      [path.basename(data.indexFile), path.basename(data.textsFile)].sort(),
-    );
+    const written = (await readdir(path.join(outDir, '.search'))).sort();
+    expect(written).toEqual((await readdir(path.join(context.generatedFilesDir, 'vx-search-index', '.search'))).sort());
+    expect(written).toEqual(expect.arrayContaining([path.basename(data.indexFile), path.basename(data.textsFile)]));
+    expect(written.filter((name) => name.startsWith('terms-')).length).toBeGreaterThan(0);
+    expect(written.filter((name) => name.startsWith('excerpts-')).length).toBeGreaterThan(0);
   });
 
   it('fails the content load, naming the file, when a listed page cannot be read or parsed', async () => {

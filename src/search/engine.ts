@@ -1,0 +1,222 @@
+/**
+ * The index as the browser holds it: the documents (from the index file) and
+ * the term files fetched so far (see SearchIndexCore in options.ts). Each term
+ * file becomes its own MiniSearch, over the same documents and document
+ * lengths as the whole index, so its scores are the whole index's.
+ */
+import MiniSearch from 'minisearch';
+import type { SearchResult as MiniSearchHit } from 'minisearch';
+import {
+  MINISEARCH_OPTIONS,
+  SEARCH_OPTIONS,
+  termShardKey,
+  type SearchDocument,
+  type SearchDocumentFields,
+  type ExcerptFile,
+  type ExcerptFileEntry,
+  type SearchIndexCore,
+  type StoredSearchFields,
+  type TermShard,
+  type TermShardFile,
+} from './options';
+
+/** How one term is looked up: the spec's prefix and fuzzy matching for what the reader typed, exact for the rest. */
+export interface TermLookup {
+  prefix: boolean;
+  fuzzy: number | false;
+}
+
+export const EXACT: TermLookup = { prefix: false, fuzzy: false };
+
+/** A MiniSearch hit: document id, score, the looked-up terms it matched, and in which fields. */
+export type TermHit = Pick<MiniSearchHit, 'id' | 'score' | 'terms' | 'match'>;
+
+interface LoadedShard {
+  index: MiniSearch<SearchDocument>;
+  /** Its terms in code-unit order (the build writes them sorted). */
+  terms: string[];
+}
+
+/** The first position in `sorted` whose term is not before `term`. */
+function lowerBound(sorted: readonly string[], term: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export class SearchEngine {
+  /** The documents, with their stored fields and no terms. */
+  readonly documents: MiniSearch<SearchDocument>;
+  readonly shards: readonly TermShard[];
+  readonly excerptFiles: readonly ExcerptFileEntry[];
+  private readonly core: SearchIndexCore;
+  private readonly loaded = new Map<number, LoadedShard>();
+  private readonly fieldsCache = new Map<number, Omit<SearchDocumentFields, 'html'>>();
+  private readonly excerpts = new Map<number, string>();
+  private readonly loadedExcerptFiles = new Set<number>();
+  /** Goes up with every term file added: rankings computed before may have changed. */
+  termsVersion = 0;
+  /** Stored fields by document id (MiniSearch keys them by its own short ids). */
+  private readonly storedById = new Map<number, StoredSearchFields>();
+
+  /** `documents` is `core` loaded by MiniSearch (loadIndex.ts checks both). */
+  constructor(core: SearchIndexCore, documents: MiniSearch<SearchDocument>) {
+    this.core = core;
+    this.documents = documents;
+    this.shards = core.shards;
+    this.excerptFiles = core.excerpts;
+    const documentIds = core.documentIds as Record<string, number>;
+    const storedFields = core.storedFields as Record<string, StoredSearchFields>;
+    for (const [shortId, fields] of Object.entries(storedFields)) {
+      const id = documentIds[shortId];
+      if (id !== undefined) this.storedById.set(id, fields);
+    }
+  }
+
+  /** The term file a term, or a prefix, is looked up in. */
+  shardOf(term: string): number {
+    const key = termShardKey(term);
+    let found = 0;
+    this.shards.forEach((shard, position) => {
+      if (shard.from <= key) found = position;
+    });
+    return found;
+  }
+
+  isLoaded(shard: number): boolean {
+    return this.loaded.has(shard);
+  }
+
+  /** Adds a fetched term file. Throws MiniSearch's error if it does not fit the index file. */
+  addShard(shard: number, file: TermShardFile): void {
+    if (this.loaded.has(shard)) return;
+    const index = MiniSearch.loadJS<SearchDocument>(
+      { ...this.core, storedFields: {}, index: file.index } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+      MINISEARCH_OPTIONS,
+    );
+    const terms = file.index.map(([term]) => term);
+    if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
+    this.loaded.set(shard, { index, terms });
+    this.termsVersion += 1;
+  }
+
+  private shardFor(term: string): LoadedShard | undefined {
+    return term ? this.loaded.get(this.shardOf(term)) : undefined;
+  }
+
+  /**
+   * The documents a processed term matches, with MiniSearch's scores under
+   * the spec's field boosts. Empty when its term file is not loaded yet.
+   */
+  lookup(term: string, how: TermLookup): TermHit[] {
+    const shard = this.shardFor(term);
+    if (!shard) return [];
+    return shard.index.search(term, {
+      ...SEARCH_OPTIONS,
+      ...how,
+      combineWith: 'OR',
+      // Terms arrive processed; they must not be split or dropped again.
+      tokenize: (text) => [text],
+      processTerm: (text) => text,
+    });
+  }
+
+  hasTerm(term: string): boolean {
+    const terms = this.shardFor(term)?.terms;
+    return terms !== undefined && terms[lowerBound(terms, term)] === term;
+  }
+
+  /** Up to `limit` indexed terms that start with `prefix` (the prefix itself included), in order. */
+  termsWithPrefix(prefix: string, limit = Infinity): string[] {
+    const terms = this.shardFor(prefix)?.terms;
+    if (!terms) return [];
+    const found: string[] = [];
+    for (let at = lowerBound(terms, prefix); at < terms.length && found.length < limit && terms[at].startsWith(prefix); at += 1) {
+      found.push(terms[at]);
+    }
+    return found;
+  }
+
+  stored(id: number): StoredSearchFields | undefined {
+    return this.storedById.get(id);
+  }
+
+  /** The excerpt file that holds a document's excerpt. */
+  excerptFileOf(id: number): number {
+    let found = 0;
+    this.excerptFiles.forEach((entry, position) => {
+      if (entry.from <= id) found = position;
+    });
+    return found;
+  }
+
+  hasExcerpts(file: number): boolean {
+    return this.loadedExcerptFiles.has(file);
+  }
+
+  addExcerpts(file: number, excerpts: ExcerptFile): void {
+    excerpts.html.forEach((html, offset) => this.excerpts.set(excerpts.from + offset, html));
+    this.loadedExcerptFiles.add(file);
+  }
+
+  /** A document as results show it: parent headings and full href rebuilt from its parents; no excerpt until its file is loaded. */
+  fields(id: number): SearchDocumentFields | undefined {
+    const fields = this.outline(id);
+    return fields && { ...fields, html: this.excerpt(id) };
+  }
+
+  /** A document's excerpt, or '' until its excerpt file is loaded. */
+  excerpt(id: number): string {
+    return this.excerpts.get(id) ?? '';
+  }
+
+  private outline(id: number): Omit<SearchDocumentFields, 'html'> | undefined {
+    const cached = this.fieldsCache.get(id);
+    if (cached) return cached;
+    const stored = this.stored(id);
+    if (!stored) return undefined;
+    let fields: Omit<SearchDocumentFields, 'html'>;
+    if (stored.parent === undefined) {
+      fields = { title: stored.title, titles: [], href: stored.href, isPage: true };
+    } else {
+      // Parents come before their sections, which also rules out loops.
+      const parent = stored.parent < id ? this.outline(stored.parent) : undefined;
+      if (!parent) return undefined;
+      fields = {
+        title: stored.title,
+        titles: [...parent.titles, parent.title],
+        href: `${parent.href.split('#')[0]}${stored.href}`,
+        isPage: false,
+      };
+    }
+    this.fieldsCache.set(id, fields);
+    return fields;
+  }
+
+  get documentCount(): number {
+    return this.storedById.size;
+  }
+
+  /** The id of the page a document belongs to. */
+  pageOf(id: number): number {
+    let current = id;
+    for (let parent = this.stored(current)?.parent; parent !== undefined && parent < current; parent = this.stored(current)?.parent) {
+      current = parent;
+    }
+    return current;
+  }
+
+  /** Every page of the index, in id order. */
+  pages(): Array<{ id: number } & SearchDocumentFields> {
+    const ids = [...this.storedById.keys()].sort((a, b) => a - b);
+    return ids.flatMap((id) => {
+      const fields = this.stored(id)?.parent === undefined ? this.fields(id) : undefined;
+      return fields ? [{ id, ...fields }] : [];
+    });
+  }
+}

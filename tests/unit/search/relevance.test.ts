@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SearchEngine } from '@site/src/search/engine';
+import { rankResults } from '@site/src/search/rank';
+import { SYNONYMS } from '@site/src/search/synonyms';
+import { parseSynonyms } from '@site/src/search/terms';
+import { SPEC_ROUTES } from '../../e2e/routes';
+import { buildDocsIndex, docsPageSources } from './docsIndex';
+import { loadBuiltIndex } from './fixtureIndex';
+import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searchRelevance.mjs';
+
+/**
+ * Ranking against this site's own docs: the evaluation set
+ * (tests/search/queries.json) must not fall below what ranking reaches now.
+ * A change that makes search worse fails here; one that makes it better
+ * should raise the floors (a little under the new figures).
+ */
+const FLOORS = {
+  overall: { at1: 0.83, at3: 0.95, at16: 0.97, mrr: 0.89 },
+  tune: { at1: 0.84, at3: 0.96, at16: 0.97, mrr: 0.89 },
+  check: { at1: 0.82, at3: 0.94, at16: 0.96, mrr: 0.88 },
+};
+
+interface Query {
+  query: string;
+  kind: string;
+  answers: string[];
+  half: 'tune' | 'check';
+}
+
+const queries = loadQueries() as Query[];
+let engine: SearchEngine;
+
+beforeAll(async () => {
+  engine = loadBuiltIndex((await buildDocsIndex()).built);
+}, 60_000);
+
+describe('the evaluation set', () => {
+  it('has at least 150 queries of every kind, in two halves', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(150);
+    const kinds = new Set(queries.map((entry) => entry.kind));
+    expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
+    for (const kind of kinds) {
+      const ofKind = queries.filter((entry) => entry.kind === kind);
+      expect(ofKind.some((entry) => entry.half === 'tune') && ofKind.some((entry) => entry.half === 'check'), kind).toBe(true);
+    }
+    expect(new Set(queries.map((entry) => entry.query)).size).toBe(queries.length);
+  });
+
+  it('names only pages that exist', async () => {
+    const routes = new Set(SPEC_ROUTES);
+    for (const entry of queries) for (const answer of entry.answers) expect(routes, `${entry.query} → ${answer}`).toContain(answer.split('#')[0]);
+    // The index built here has exactly the site's docs pages.
+    expect((await docsPageSources()).map((page) => page.permalink).sort()).toEqual(SPEC_ROUTES.filter((route) => route !== '/').sort());
+  });
+});
+
+describe('synonyms.ts', () => {
+  it('leads only to words the docs use: a synonym no page has finds nothing', () => {
+    const unused = [...parseSynonyms(SYNONYMS).values()]
+      .flat()
+      .flatMap((rule) => rule.to.flat())
+      .filter((term) => !engine.hasTerm(term));
+    expect([...new Set(unused)]).toEqual([]);
+  });
+});
+
+describe('ranking on this site\'s docs', () => {
+  it('puts the right page first at least as often as the floors say, on both halves', () => {
+    const result = evaluate(queries, (query: string) => rankResults(engine, query).map((found) => found.href));
+    console.log(`Search relevance (tests/search/queries.json):\n${formatFigures(result).join('\n')}`);
+    const figures = { overall: result.overall, tune: result.byHalf.tune, check: result.byHalf.check };
+    for (const [group, floor] of Object.entries(FLOORS)) {
+      for (const [figure, minimum] of Object.entries(floor)) {
+        expect((figures[group as keyof typeof figures] as unknown as Record<string, number>)[figure], `${group} ${figure}`).toBeGreaterThanOrEqual(minimum);
+      }
+    }
+  });
+});
