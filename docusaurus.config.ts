@@ -209,6 +209,10 @@ const config: Config = {
       copyright: `Copyright © 2024-present XMTP.`,
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    // Code is highlighted at build time (plugins/remark/highlightCode.ts) and
+    // coloured by CSS tokens (src/css/custom.css); no Prism theme is read, so
+    // an empty one keeps Docusaurus' default out of every page's config.
+    prism: { theme: { plain: {}, styles: [] } },
   } satisfies Preset.ThemeConfig & ThemeExtras,
 };
 

@@ -62,6 +62,20 @@ export const FRAMEWORK_CHUNK = {
 /** The docs plugin's route props files (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
+/**
+ * Our modules that both the docs root (desktop sidebar) and the doc page
+ * (curtain, outline, footer links) need, in one chunk of their own. Docusaurus
+ * turns the bundler's default sharing off, so each of those two chunks had
+ * its own copy, and every docs page downloaded them twice.
+ */
+export const DOCS_SHARED_CHUNK = {
+  name: 'docs-shared',
+  chunks: 'async',
+  test: /[\\/]src[\\/](components[\\/](icons|layout[\\/](Sidebar|ExternalMark))|hooks[\\/]useDismissable|utils[\\/](links|storage))[\\/.]/,
+  enforce: true,
+  priority: 20,
+} as const;
+
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'vx-client-bundle',
@@ -75,7 +89,7 @@ export default function clientBundlePlugin(): Plugin {
         resolve,
         module,
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),
-        optimization: { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } },
+        optimization: { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, docsShared: DOCS_SHARED_CHUNK } } },
       };
     },
   };
