@@ -1,0 +1,17 @@
+/**
+ * Contexts that change where an import leads instead of declaring a name:
+ * `context="ethers-v5"` makes the sample's `import … from "ethers"` read
+ * ethers v5 (installed as ethers-v5) rather than v6.
+ */
+export const MODULE_ALIASES: Record<string, Record<string, string>> = {
+  'ethers-v5': { ethers: 'ethers-v5' },
+};
+
+/**
+ * Imports that lead elsewhere in every sample: `firebase/messaging` only
+ * re-exports `@firebase/messaging`, which is installed without the rest of
+ * Firebase (150 MB).
+ */
+export const PACKAGE_ALIASES: Record<string, string> = {
+  'firebase/messaging': '@firebase/messaging',
+};
