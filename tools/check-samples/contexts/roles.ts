@@ -52,6 +52,18 @@ export const SDK_ROLES: Record<string, Role> = {
     'react-sdk': `${REACT}.Signer`,
     'react-native-sdk': `${RN}.Signer`,
   },
+  /** React: the `initialize` function `useClient()` returns. */
+  initialize: {
+    'react-sdk': `ReturnType<typeof ${REACT}.useClient>["initialize"]`,
+  },
+  /** React Native: true in development builds (a global of React Native). */
+  __DEV__: {
+    'react-native-sdk': 'boolean',
+  },
+  /** React Native: the client options the page set up before. */
+  options: {
+    'react-native-sdk': 'import("@xmtp/react-native-sdk/build/lib/Client").ClientOptions',
+  },
   /** An inbox ID. */
   inboxId: {
     'xmtp-js': 'string',
@@ -67,6 +79,8 @@ export const SHARED_ROLES: Record<string, Role> = {
   address: '`0x${string}`',
   /** A signature, in hex. */
   signature: '`0x${string}`',
+  /** A private key, in hex. */
+  privateKey: '`0x${string}`',
   /** Text the user typed. */
   text: 'string',
   /** A 32-byte key that encrypts the local database. */
@@ -99,6 +113,12 @@ export const SHARED_ROLES: Record<string, Role> = {
   flag: 'boolean',
   /** A URL. */
   url: 'string',
+  /**
+   * `window` on a page whose injected wallet is typed as ethers v5 reads it
+   * (`window:ethersV5Window`); elsewhere `window.ethereum` is typed as viem
+   * declares it (stand-ins/globals.d.ts).
+   */
+  ethersV5Window: 'Window & typeof globalThis & { ethereum: import("ethers-v5").providers.ExternalProvider }',
   /** A React component of the reader's app that takes no props. */
   component: '() => import("react").JSX.Element',
 };
