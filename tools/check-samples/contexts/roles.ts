@@ -77,6 +77,8 @@ export const SDK_ROLES: Record<string, Role> = {
 export const SHARED_ROLES: Record<string, Role> = {
   /** A wallet address. */
   address: '`0x${string}`',
+  /** Wallet addresses. */
+  addresses: 'string[]',
   /** A signature, in hex. */
   signature: '`0x${string}`',
   /** A private key, in hex. */
@@ -111,6 +113,12 @@ export const SHARED_ROLES: Record<string, Role> = {
   frameTransaction: 'import("@xmtp/frames-client").FramesTransactionApiResponse',
   /** Whether something checked out. */
   flag: 'boolean',
+  /** An identifier, such as a message ID. */
+  id: 'string',
+  /** A file the user picked in an `<input type="file">`. */
+  file: 'File',
+  /** Base64-encoded bytes. */
+  base64: 'string',
   /** A URL. */
   url: 'string',
   /**
