@@ -15,3 +15,12 @@ export const MODULE_ALIASES: Record<string, Record<string, string>> = {
 export const PACKAGE_ALIASES: Record<string, string> = {
   'firebase/messaging': '@firebase/messaging',
 };
+
+/**
+ * Imports that lead elsewhere inside one installed package: @nuxt/types (Nuxt
+ * 2) was written for webpack 4, whose types are @types/webpack, while the
+ * webpack installed for the other samples is webpack 5, which brings its own.
+ */
+export const PACKAGE_IMPORT_ALIASES: Record<string, Record<string, string>> = {
+  '@nuxt/types': { webpack: '@types/webpack' },
+};

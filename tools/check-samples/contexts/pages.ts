@@ -12,6 +12,11 @@ export const PAGE_CONTEXTS: Record<string, Record<string, Role>> = {
     /** The app's function that stores the addresses found on XMTP, for the next broadcast. */
     saveReachable: '(addresses: string[]) => void',
   },
+  'docs/dms/streams.mdx': {
+    /** The app's functions that update the inbox as things arrive. */
+    addToInbox: { 'xmtp-js': '(conversation: import("@xmtp/xmtp-js").Conversation) => void' },
+    markUnread: { 'xmtp-js': '(topic: string, message: import("@xmtp/xmtp-js").DecodedMessage) => void' },
+  },
   'docs/dms/messages.mdx': {
     /** The app's list of message bubbles. */
     thread: `{

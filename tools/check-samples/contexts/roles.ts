@@ -127,6 +127,8 @@ export const SHARED_ROLES: Record<string, Role> = {
    * declares it (stand-ins/globals.d.ts).
    */
   ethersV5Window: 'Window & typeof globalThis & { ethereum: import("ethers-v5").providers.ExternalProvider }',
+  /** ethers' Wallet class (v6), as its import gives it. */
+  Wallet: { export: 'Wallet', from: 'ethers' },
   /** A React component of the reader's app that takes no props. */
   component: '() => import("react").JSX.Element',
 };

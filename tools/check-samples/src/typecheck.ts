@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { contextNames, type Sample } from './extract';
 import { contextFor, sdkOf, SDKS } from './contexts';
-import { PACKAGE_ALIASES } from '../contexts/modules';
+import { PACKAGE_ALIASES, PACKAGE_IMPORT_ALIASES } from '../contexts/modules';
 import type { Problem } from './report';
 
 /**
@@ -145,7 +145,7 @@ export function typecheckSamples(samples: Sample[]): TypecheckResult {
   const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) => name, COMPILER_OPTIONS);
   host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, options) =>
     literals.map((literal) => {
-      const aliases = files.get(containingFile)?.aliases ?? {};
+      const aliases = files.get(containingFile)?.aliases ?? packageImportAliases(containingFile);
       const name = aliases[literal.text] ?? PACKAGE_ALIASES[literal.text] ?? literal.text;
       const resolved = ts.resolveModuleName(name, containingFile, options, host, cache, redirectedReference);
       if (resolved.resolvedModule || !name.startsWith('.')) return resolved;
@@ -188,6 +188,13 @@ export function typecheckSamples(samples: Sample[]): TypecheckResult {
     problems.push(problemAt(sampleFile.sample, line - sampleFile.preludeLines, character, flatten(diagnostic)));
   }
   return { checked: files.size - contextModules.size, problems };
+}
+
+/** The import aliases of the installed package a file belongs to, if any. */
+function packageImportAliases(fileName: string): Record<string, string> {
+  const match = fileName.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//g);
+  const owner = match?.at(-1)?.slice('node_modules/'.length, -1);
+  return (owner && PACKAGE_IMPORT_ALIASES[owner]) || {};
 }
 
 function ancestors(dir: string): string[] {
