@@ -8,6 +8,14 @@ export const MODULE_ALIASES: Record<string, Record<string, string>> = {
 };
 
 /**
+ * Contexts that set how the sample's file is read, as a comment at its top:
+ * `context="hono-jsx"` for a Frog or Hono app, whose JSX is Hono's.
+ */
+export const FILE_PRAGMAS: Record<string, string> = {
+  'hono-jsx': '/** @jsxImportSource hono/jsx */',
+};
+
+/**
  * Imports that lead elsewhere in every sample: `firebase/messaging` only
  * re-exports `@firebase/messaging`, which is installed without the rest of
  * Firebase (150 MB).

@@ -48,6 +48,25 @@ export const PAGE_CONTEXTS: Record<string, Record<string, Role>> = {
     markAsSent: '(messageId: string) => void',
     markAsFailed: '(messageId: string, error: unknown) => void',
   },
+  'docs/open-frames/open-frames.mdx': {
+    /** The Frog app of the page, whose middleware stores what it verified. */
+    app: 'import("frog").Frog<{ Variables: { client?: "xmtp" | "farcaster"; verifiedWalletAddress?: string } }>',
+  },
+  'docs/content-types/transaction-ref.mdx': {
+    /** The transaction reference the page built. */
+    payment: 'import("@xmtp/content-type-transaction-reference").TransactionReference',
+    /** The app's UI for a payment. */
+    showPaymentCard: '(reference: import("@xmtp/content-type-transaction-reference").TransactionReference) => void',
+  },
+  'docs/content-types/read-receipt.mdx': {
+    /** The user's settings in the app. */
+    settings: '{ sendReadReceipts: boolean }',
+  },
+  'docs/consent/consent-methods.mdx': {
+    /** The app's functions that move conversations between lists. */
+    moveToInbox: '(addresses: string[]) => void',
+    hideConversations: '(addresses: string[]) => void',
+  },
   'docs/content-types/remote-attachment.mdx': {
     /** The image an Expo image picker returned. */
     pickedAsset: '{ uri: string; mimeType?: string | null }',

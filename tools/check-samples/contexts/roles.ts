@@ -113,6 +113,8 @@ export const SHARED_ROLES: Record<string, Role> = {
   frameTransaction: 'import("@xmtp/frames-client").FramesTransactionApiResponse',
   /** Whether something checked out. */
   flag: 'boolean',
+  /** A point in time. */
+  date: 'Date',
   /** An identifier, such as a message ID. */
   id: 'string',
   /** A file the user picked in an `<input type="file">`. */

@@ -1,7 +1,7 @@
 import type { Sample } from './extract';
 import { PAGE_CONTEXTS } from '../contexts/pages';
 import { SDK_ROLES, SHARED_ROLES } from '../contexts/roles';
-import { MODULE_ALIASES } from '../contexts/modules';
+import { FILE_PRAGMAS, MODULE_ALIASES } from '../contexts/modules';
 
 /**
  * What a sample may assume without showing it: its context. A sample lists the
@@ -77,6 +77,8 @@ export interface SampleContext {
   names: string[];
   /** Module specifiers the sample's imports are redirected to (`ethers` → `ethers-v5`). */
   aliases: Record<string, string>;
+  /** Comments that set how the file is read (`@jsxImportSource`). */
+  pragmas: string[];
   problems: string[];
 }
 
@@ -90,15 +92,28 @@ export function contextFor(sample: Sample, entries: string[]): SampleContext {
   const lines: string[] = [];
   const names: string[] = [];
   const aliases: Record<string, string> = {};
+  const pragmas: string[] = [];
   for (const entry of entries) {
     if (MODULE_ALIASES[entry]) {
       Object.assign(aliases, MODULE_ALIASES[entry]);
       continue;
     }
+    if (FILE_PRAGMAS[entry]) {
+      pragmas.push(FILE_PRAGMAS[entry]);
+      continue;
+    }
     const { name, role } = parseContextEntry(entry);
     const declaration = forSdk(page[role], sdk) ?? forSdk(SDK_ROLES[role], sdk) ?? forSdk(SHARED_ROLES[role], sdk);
     if (!declaration) {
-      const known = [...new Set([...Object.keys(page), ...Object.keys(SDK_ROLES), ...Object.keys(SHARED_ROLES)])];
+      const known = [
+        ...new Set([
+          ...Object.keys(page),
+          ...Object.keys(SDK_ROLES),
+          ...Object.keys(SHARED_ROLES),
+          ...Object.keys(MODULE_ALIASES),
+          ...Object.keys(FILE_PRAGMAS),
+        ]),
+      ];
       const hint = sdk ? ` for ${sdk}` : ' (name the SDK with sdk="…" if the role depends on it)';
       problems.push(`unknown context "${role}"${hint}; known: ${known.join(', ')}`);
       continue;
@@ -110,5 +125,5 @@ export function contextFor(sample: Sample, entries: string[]): SampleContext {
         : `export { ${declaration.export} as ${name} } from ${JSON.stringify(declaration.from)};`,
     );
   }
-  return { module: lines.join('\n'), names, aliases, problems };
+  return { module: lines.join('\n'), names, aliases, pragmas, problems };
 }

@@ -106,13 +106,15 @@ export function typecheckSamples(samples: Sample[]): TypecheckResult {
     const context = contextFor(sample, contextNames(sample));
     for (const message of context.problems) problems.push(atFence(sample, message));
     const fileName = fileNameFor(sample, taken);
-    let prelude = '';
+    // One line before the code: pragmas, then the import of the context module.
+    const preludeParts = [...context.pragmas];
     if (context.names.length) {
       const contextFile = fileName.replace(/\.[^.]+$/, '.context.ts');
       files.set(contextFile, { sample, fileName: contextFile, text: context.module + '\n', preludeLines: 0, aliases: {} });
       contextModules.set(contextFile, sample);
-      prelude = `import { ${context.names.join(', ')} } from "./${path.basename(contextFile, '.ts')}";\n`;
+      preludeParts.push(`import { ${context.names.join(', ')} } from "./${path.basename(contextFile, '.ts')}";`);
     }
+    const prelude = preludeParts.length ? preludeParts.join(' ') + '\n' : '';
     files.set(fileName, {
       sample,
       fileName,
