@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractSamples, type Sample } from './extract';
 import { typecheckSamples } from './typecheck';
+import { checkSampleNames } from './names';
 import { compareProblems, formatProblem, type Problem } from './report';
 
 const siteDir = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -19,8 +20,9 @@ const samples: Sample[] = pagesUnder(path.join(siteDir, 'docs')).flatMap((absolu
 process.chdir(siteDir);
 const problems: Problem[] = [];
 const typed = typecheckSamples(samples);
-problems.push(...typed.problems);
+const named = checkSampleNames(samples);
+problems.push(...typed.problems, ...named.problems);
 problems.sort(compareProblems);
 for (const problem of problems) console.log(formatProblem(problem));
-console.log(`${typed.checked} samples, ${problems.length} errors`);
+console.log(`${typed.checked + named.checked} samples, ${problems.length} errors`);
 process.exitCode = problems.length ? 1 : 0;
