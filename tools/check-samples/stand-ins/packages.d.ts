@@ -3,7 +3,8 @@
  * declared with the members those samples use, as the package's own type
  * declarations give them at the version named. Installing them would add
  * several hundred megabytes (Next.js 237 MB, OnchainKit 690 MB, thirdweb
- * 710 MB, Vue CLI 80 MB, Nuxt more), or the registry here does not hold them
+ * 710 MB, Vue CLI 80 MB, React Native Firebase 150 MB with the Firebase JS SDK
+ * it depends on, Nuxt more), or the registry here does not hold them
  * (@xmtp/broadcast-sdk). When a sample needs another member, copy its type
  * from the package at that version.
  */
@@ -159,6 +160,38 @@ declare module '@xmtp/broadcast-sdk' {
     constructor(params: BroadcastConstructorParams<ContentTypes>);
     broadcast(messages: Exclude<ContentTypes, undefined>[], options: BroadcastOptions): Promise<void>;
   }
+}
+
+// @react-native-firebase/messaging@21.6.1: lib/index.d.ts (FirebaseMessagingTypes; members used)
+declare module '@react-native-firebase/messaging' {
+  export namespace FirebaseMessagingTypes {
+    interface RemoteMessage {
+      messageId?: string;
+      from?: string;
+      data?: { [key: string]: string | object };
+      notification?: { title?: string; body?: string };
+    }
+    interface Module {
+      getToken(options?: { appName?: string; senderId?: string }): Promise<string>;
+      onMessage(listener: (message: RemoteMessage) => any): () => void;
+      setBackgroundMessageHandler(handler: (message: RemoteMessage) => Promise<any>): void;
+    }
+  }
+  const messaging: () => FirebaseMessagingTypes.Module;
+  export default messaging;
+}
+
+// @react-native-firebase/installations@21.6.1: lib/index.d.ts (members used)
+declare module '@react-native-firebase/installations' {
+  export namespace FirebaseInstallationsTypes {
+    interface Module {
+      getId(): Promise<string>;
+      getToken(forceRefresh?: boolean): Promise<string>;
+      delete(): Promise<void>;
+    }
+  }
+  const installations: () => FirebaseInstallationsTypes.Module;
+  export default installations;
 }
 
 // nuxt@3.13.2 auto-imports these in every project file (config.d.ts, dist/app/nuxt.d.ts); members used.
