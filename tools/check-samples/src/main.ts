@@ -1,28 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+/**
+ * Checks the code samples of the docs: every page under docs/, or the pages
+ * given as arguments (`npm run check:samples -- docs/dms/streams.mdx`).
+ * Prints each problem as `file:line:column - message`, then
+ * `N samples, N errors`, and exits non-zero when there are errors.
+ */
 import path from 'node:path';
-import { extractSamples, type Sample } from './extract';
-import { typecheckSamples } from './typecheck';
-import { checkSampleNames } from './names';
-import { compareProblems, formatProblem, type Problem } from './report';
+import { checkPages, pagesUnder } from './check';
+import { formatProblem, summaryLine } from './report';
 
 const siteDir = path.resolve(import.meta.dirname, '..', '..', '..');
+const asked = process.argv.slice(2).map((arg) => path.relative(siteDir, path.resolve(arg)));
+const pages = asked.length ? asked : pagesUnder(path.join(siteDir, 'docs')).map((page) => path.relative(siteDir, page));
 
-function pagesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-const samples: Sample[] = pagesUnder(path.join(siteDir, 'docs')).flatMap((absolute) =>
-  extractSamples(readFileSync(absolute, 'utf8'), path.relative(siteDir, absolute)),
-);
 process.chdir(siteDir);
-const problems: Problem[] = [];
-const typed = typecheckSamples(samples);
-const named = checkSampleNames(samples);
-problems.push(...typed.problems, ...named.problems);
-problems.sort(compareProblems);
+const { samples, problems } = checkPages(siteDir, pages);
 for (const problem of problems) console.log(formatProblem(problem));
-console.log(`${typed.checked + named.checked} samples, ${problems.length} errors`);
+console.log(summaryLine(samples, problems.length));
 process.exitCode = problems.length ? 1 : 0;

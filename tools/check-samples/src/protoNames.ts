@@ -9,7 +9,7 @@ import type { ApiNames } from './apiNames';
  */
 const MESSAGE_OR_ENUM = /\b(message|enum)\s+(\w+)\s*\{/g;
 const FIELD = /^\s*(repeated\s+|optional\s+)?(?:map\s*<[^>]+>|[\w.]+)\s+(\w+)\s*=\s*\d+/gm;
-const ENUM_VALUE = /^\s*([A-Z][A-Z0-9_]*)\s*=\s*-?\d+/gm;
+const ENUM_VALUE = /\b([A-Z][A-Z0-9_]*)\s*=\s*-?\d+\s*;/g;
 
 function camel(snake: string): string {
   return snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

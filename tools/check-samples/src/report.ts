@@ -15,3 +15,8 @@ export function formatProblem(problem: Problem): string {
 export function compareProblems(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }
+
+/** The report's last line. */
+export function summaryLine(samples: number, errors: number): string {
+  return `${samples} samples, ${errors} errors`;
+}

@@ -90,12 +90,20 @@ function flatten(diagnostic: ts.Diagnostic): string {
   return `TS${diagnostic.code}: ${text.replaceAll(SITE_DIR + path.sep, '')}`;
 }
 
+/** Parsed declaration files of the installed packages and TypeScript's libs, kept for the next run in this process. */
+const installedSourceFiles = new Map<string, ts.SourceFile>();
+
 export interface TypecheckResult {
   checked: number;
   problems: Problem[];
 }
 
-export function typecheckSamples(samples: Sample[]): TypecheckResult {
+export interface TypecheckOptions {
+  /** Load the stand-in declarations (stand-ins/); off only in the checker's own tests. */
+  standIns?: boolean;
+}
+
+export function typecheckSamples(samples: Sample[], { standIns: withStandIns = true }: TypecheckOptions = {}): TypecheckResult {
   const problems: Problem[] = [];
   const files = new Map<string, SampleFile>();
   const taken = new Set<string>();
@@ -124,9 +132,11 @@ export function typecheckSamples(samples: Sample[]): TypecheckResult {
     });
   }
 
-  const standIns = readdirSync(STAND_INS, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => path.join(STAND_INS, name));
+  const standIns = withStandIns
+    ? readdirSync(STAND_INS, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => path.join(STAND_INS, name))
+    : [];
 
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
   const virtualText = (fileName: string) => files.get(fileName)?.text;
@@ -142,7 +152,13 @@ export function typecheckSamples(samples: Sample[]): TypecheckResult {
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = virtualText(fileName);
     if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+    let sourceFile = installedSourceFiles.get(key);
+    if (!sourceFile) {
+      sourceFile = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+      if (sourceFile) installedSourceFiles.set(key, sourceFile);
+    }
+    return sourceFile;
   };
   const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) => name, COMPILER_OPTIONS);
   host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, options) =>
