@@ -18,10 +18,13 @@ export const FILE_PRAGMAS: Record<string, string> = {
 /**
  * Imports that lead elsewhere in every sample: `firebase/messaging` only
  * re-exports `@firebase/messaging`, which is installed without the rest of
- * Firebase (150 MB).
+ * Firebase (150 MB); `@xmtp/node-bindings` is the name the Node SDK's
+ * bindings took with the SDK's rename (2024-10-11), installed under the old
+ * name with `@xmtp/mls-client` 0.0.16.
  */
 export const PACKAGE_ALIASES: Record<string, string> = {
   'firebase/messaging': '@firebase/messaging',
+  '@xmtp/node-bindings': '@xmtp/mls-client-bindings-node',
 };
 
 /**
