@@ -9,8 +9,10 @@ import type { Problem } from './report';
 /**
  * Type-checks TypeScript and JavaScript samples with the compiler API, in one
  * program: each sample becomes a file of its own (a module, so samples never
- * see each other's names) made of its context's declarations followed by its
- * code, and every diagnostic in the code is mapped back to the page's line.
+ * see each other's names), in memory, under a folder per page and SDK. When
+ * the sample has a context, a second file exports its names and one line
+ * before the code imports them; every diagnostic in the code is mapped back
+ * to the page's line and column.
  */
 
 /** Where the samples' files pretend to live: module resolution starts here, in this folder's node_modules. */
