@@ -127,7 +127,7 @@ test.describe('copy button', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(
       [
-        'const options = { env: "production" };',
+        'const options = { env: "production" } as const;',
         'const client = await Client.create(wallet, { ...options, dbEncryptionKey });',
         'const inboxId = client.inboxId;',
       ].join('\n'),
