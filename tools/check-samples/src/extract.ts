@@ -2,7 +2,7 @@ import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseSource, type SourceOptions } from '../../../plugins/page-sources/parseSource';
 import { DIFF_FLAG } from '../../../plugins/remark/diffLines';
-import { titleFromMetastring } from '../../../src/components/mdx/CodeGroup/metastring';
+import { codeBlockTitle } from '../../../plugins/page-sources/visibleCode';
 import { listValue, parseMeta, type Meta } from './meta';
 
 /** The languages the checker reads, by the fence's language. */
@@ -80,7 +80,7 @@ export function extractSamples(source: string, file: string, options: SourceOpti
       index: samples.length,
       language,
       meta: parseMeta(node.meta),
-      title: titleFromMetastring(node.meta ?? undefined),
+      title: codeBlockTitle(node.meta),
       code: code.join('\n'),
       lines,
       indent,
