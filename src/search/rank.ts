@@ -187,18 +187,20 @@ const SPEC_LOOKUP: TermLookup = { prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_O
  * pull in "set".
  */
 function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLookup {
-  const known = engine.hasTerm(term);
+  // Another form of a word the pages use ("consents") is no typo either.
+  const known = engine.hasTerm(term) || otherForms(engine, term).length > 0;
   return { prefix: SEARCH_OPTIONS.prefix && (isLast || !known), fuzzy: known ? false : SEARCH_OPTIONS.fuzzy };
 }
 
 /**
- * For a word no page has: the indexed words it may be a misspelling of, each
+ * For a word no page has, in no form: the indexed words it may be a misspelling of, each
  * with its number of edits. A swap of neighbouring letters is one edit
  * (Damerau), which the spec's fuzzy matching counts as two.
  */
 function typoFixes(engine: SearchEngine, term: string): Map<string, number> {
   const fixes = new Map<string, number>();
-  if (!unknownTerm(engine, term) || !/^\p{L}{3,}$/u.test(term)) return fixes;
+  // A word in no page may still be another form of one ("consents"): then it is no typo.
+  if (!unknownTerm(engine, term) || !/^\p{L}{3,}$/u.test(term) || otherForms(engine, term).length > 0) return fixes;
   for (const swap of adjacentSwaps(term)) if (engine.hasTerm(swap)) fixes.set(swap, 1);
   for (const hit of engine.lookup(term, { prefix: false, fuzzy: SEARCH_OPTIONS.fuzzy })) {
     for (const found of hit.terms) if (!fixes.has(found)) fixes.set(found, distance(term, found));

@@ -90,6 +90,10 @@ describe('rankResults', () => {
     const hrefs = rankResults(index, 'troubleshoting').map((result) => result.href);
     expect(hrefs).toContain('/troubleshoot');
     expect(hrefs).toContain('/server#troubleshooting');
+    // Another form of a word the pages use is no typo: "troubleshoots" finds what "troubleshoot" finds.
+    expect(rankResults(index, 'troubleshoots').map((result) => result.href).sort()).toEqual(
+      rankResults(index, 'troubleshoot').map((result) => result.href).sort(),
+    );
   });
 
   it('reads "how does X work" as a question about X', () => {
