@@ -14,7 +14,7 @@ export const QUERIES_FILE = new URL('../../tests/search/queries.json', import.me
 /** The cut-offs we report: the first result, the first screen, everything shown. */
 export const CUTOFFS = [1, 3, 16];
 
-/** @returns {{ query: string, kind: string, answers: string[], half: 'tune' | 'check' }[]} */
+/** @returns {{ query: string, kind: string, answers: string[], split: 'tune' | 'check' | 'fresh' }[]} */
 export function loadQueries(file = QUERIES_FILE) {
   const { queries } = JSON.parse(readFileSync(file, 'utf8'));
   return queries;
@@ -39,7 +39,7 @@ export function summarize(ranks) {
 }
 
 /**
- * Figures over all queries, each half and each kind, plus the misses (queries
+ * Figures over all queries, each split and each kind, plus the misses (queries
  * whose answer is not first), from `rankedHrefs`: query → result hrefs in order.
  */
 export function evaluate(queries, rankedHrefs) {
@@ -51,7 +51,7 @@ export function evaluate(queries, rankedHrefs) {
   };
   return {
     overall: summarize(rows.map((row) => row.rank)),
-    byHalf: group('half'),
+    bySplit: group('split'),
     byKind: group('kind'),
     misses: rows.filter((row) => row.rank !== 1),
   };
@@ -65,7 +65,7 @@ export function formatFigures(result, indent = '  ') {
     `${indent}${name.padEnd(10)} @1 ${percent(figures.at1)}  @3 ${percent(figures.at3)}  @16 ${percent(figures.at16)}  MRR ${percent(figures.mrr)}  (${figures.count} queries)`;
   return [
     row('all', result.overall),
-    ...Object.entries(result.byHalf).map(([name, figures]) => row(name, figures)),
+    ...Object.entries(result.bySplit).map(([name, figures]) => row(name, figures)),
     ...Object.entries(result.byKind)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, figures]) => row(name, figures)),

@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 4;
+export const SEARCH_INDEX_FORMAT_VERSION = 5;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -123,7 +123,7 @@ const STOP_WORDS = new Set(
     'these they this to use used using via was we what when where which while who will with would you your s t ' +
     'const let val var func fun await async return true false null nil self import export default function ' +
     'class struct try catch else case switch break throw throws guard public private static override suspend ' +
-    'string int bool void println print console log type interface enum ' +
+    'string int bool void println print console interface enum ' +
     // What readers put around a question ("how do I let my users…") and no page needs.
     'my me our us someone something'
   ).split(' '),

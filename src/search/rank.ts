@@ -1,9 +1,12 @@
 /**
  * Turns a query into the results the dialog shows. MiniSearch scores each
  * term (spec weights, prefix and fuzzy matching); on top of that:
- * - each word may be matched by another form of it, a synonym or a swapped-
- *   letters typo fix (terms.ts), each weighing less than the word itself;
- * - documents with every word come first, then partial matches;
+ * - each word may be matched by another form of it, a synonym or, for a word
+ *   no page has, a typo fix (terms.ts), each weighing less than the word
+ *   itself; prefix matching is for the word being typed, fuzzy for typos;
+ * - each word counts by its rarity, so common words cannot outweigh the
+ *   query's telling word; documents with every word come first;
+ * - the query's words side by side in a title, or starting it, count more;
  * - a page's sections add up: the page about a topic, with many sections on
  *   it, beats a page that mentions it once; words in a title count more;
  * - an exact page title comes first;
@@ -41,7 +44,7 @@ export const MATCH_WEIGHTS = {
   /** An identifier's parts without the whole (`new conversation` for `newConversation`). */
   parts: 0.5,
   synonym: 0.55,
-  /** The word with two neighbouring letters swapped. */
+  /** A word no page has, fixed: per edit (a swap of neighbouring letters is one). */
   swap: 0.8,
 };
 
@@ -65,12 +68,28 @@ export const RANKING = {
   about: 1,
   /** Extra weight for page results when the query asks what something is. */
   definition: 1,
+  /** Extra weight per share of the query's neighbouring words that stand side by side, in order, in the document's title. */
+  titlePhrase: 2,
+  /** The same for the page's title and description, for all of a page's results. */
+  aboutPhrase: 0.5,
+  /** Extra weight for all of a page's results when its title starts with the query's words: "User consent and…" is about user consent. */
+  titleStart: 0.5,
+  /** Extra weight, for a "what is…" question, for pages that introduce (Introduction, Overview, Understand…) and match. */
+  introduces: 0.5,
+  /** How much more a page's own title counts than a heading: the page named so is about it. */
+  pageLevel: 0.5,
+  /** How far each word's score is set by its rarity rather than by its raw MiniSearch score (0 to 1). */
+  wordWeight: 1,
   /** The first results come from this many different pages. */
   distinctFirst: 3,
 };
 
 /** "What is…", "what are…", "how does … work": the reader wants the page about it, not a section that uses it. */
 const DEFINITION_QUESTION = /^(what('?s| is| are)|define|definition of|meaning of|explain)\b|^how (does|do) .+ work\b/i;
+/** Titles of pages that introduce a topic rather than use it. */
+const INTRODUCING_TITLE = /\b(introduction|intro|overview|understand|concepts?|what is)\b/i;
+/** "How does X work": X is what is asked about; "work" is only the question's frame. */
+const HOW_DOES_IT_WORK = /^(how (?:does|do) .+?) works?\s*[?!.]*$/i;
 
 /** What one document matched for one slot, or for the whole query. */
 interface DocumentMatch {
@@ -135,12 +154,6 @@ function unknownTerm(engine: SearchEngine, term: string): boolean {
   return engine.termsWithPrefix(term, 1).length === 0;
 }
 
-/** Swapped-letter spellings of an unknown term that are in the index. */
-function swapFixes(engine: SearchEngine, term: string): string[] {
-  if (!unknownTerm(engine, term) || !/^\p{L}{3,}$/u.test(term)) return [];
-  return adjacentSwaps(term).filter((swap) => !unknownTerm(engine, swap));
-}
-
 function merge(into: Map<number, DocumentMatch>, from: Map<number, DocumentMatch>) {
   for (const [id, match] of from) addMatch(into, id, match.score, match.terms, match.inTitle);
 }
@@ -166,25 +179,68 @@ function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<number,
 
 const SPEC_LOOKUP: TermLookup = { prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_OPTIONS.fuzzy };
 
-function alternativeMatches(engine: SearchEngine, alternative: Alternative): Map<number, DocumentMatch> {
+/**
+ * How the reader's own word is looked up. The spec's fuzzy matching is for a
+ * word no page has (a typo), its prefix matching for the word still being
+ * typed (the last) or unknown: a word that pages use matches as written and by
+ * its other forms, so "specific" does not pull in "specification" nor "sent"
+ * pull in "set".
+ */
+function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLookup {
+  // Another form of a word the pages use ("consents") is no typo either.
+  const known = engine.hasTerm(term) || otherForms(engine, term).length > 0;
+  return { prefix: SEARCH_OPTIONS.prefix && (isLast || !known), fuzzy: known ? false : SEARCH_OPTIONS.fuzzy };
+}
+
+/**
+ * For a word no page has, in no form: the indexed words it may be a misspelling of, each
+ * with its number of edits. A swap of neighbouring letters is one edit
+ * (Damerau), which the spec's fuzzy matching counts as two.
+ */
+function typoFixes(engine: SearchEngine, term: string): Map<string, number> {
+  const fixes = new Map<string, number>();
+  // A word in no page may still be another form of one ("consents"): then it is no typo.
+  if (!unknownTerm(engine, term) || !/^\p{L}{3,}$/u.test(term) || otherForms(engine, term).length > 0) return fixes;
+  for (const swap of adjacentSwaps(term)) if (engine.hasTerm(swap)) fixes.set(swap, 1);
+  for (const hit of engine.lookup(term, { prefix: false, fuzzy: SEARCH_OPTIONS.fuzzy })) {
+    for (const found of hit.terms) if (!fixes.has(found)) fixes.set(found, distance(term, found));
+  }
+  return fixes;
+}
+
+/**
+ * A misspelt word (one no page has, nor starts with) is matched by its fixes,
+ * each with its other forms ("troubleshoting" → troubleshooting →
+ * troubleshoot), counting less the more edits it needs; a swap may still be
+ * the start of a longer word when it is the word being typed.
+ */
+function typoMatches(engine: SearchEngine, term: string, isLast: boolean, weight: number): Map<number, DocumentMatch> | undefined {
+  const fixes = typoFixes(engine, term);
+  if (fixes.size === 0) return undefined;
+  const matches = new Map<number, DocumentMatch>();
+  for (const [fix, edits] of fixes) {
+    const how: TermLookup = { prefix: isLast && edits === 1 && SEARCH_OPTIONS.prefix, fuzzy: false };
+    merge(matches, termMatches(engine, fix, how, weight * MATCH_WEIGHTS.swap ** edits));
+  }
+  return matches;
+}
+
+function alternativeMatches(engine: SearchEngine, alternative: Alternative, isLast: boolean): Map<number, DocumentMatch> {
   const weight = MATCH_WEIGHTS[alternative.kind];
-  const how = alternative.kind === 'own' ? SPEC_LOOKUP : EXACT;
-  const perTerm = alternative.terms.map((term) => {
-    const matches = termMatches(engine, term, how, weight);
-    if (alternative.kind === 'own') {
-      for (const fix of swapFixes(engine, term)) merge(matches, termMatches(engine, fix, { prefix: true, fuzzy: false }, weight * MATCH_WEIGHTS.swap));
-    }
-    return matches;
+  const perTerm = alternative.terms.map((term, position) => {
+    const last = isLast && position === alternative.terms.length - 1;
+    if (alternative.kind !== 'own') return termMatches(engine, term, EXACT, weight);
+    return typoMatches(engine, term, last, weight) ?? termMatches(engine, term, ownLookup(engine, term, last), weight);
   });
   return intersect(perTerm);
 }
 
-function slotMatches(engine: SearchEngine, slot: Slot): Map<number, DocumentMatch> {
+function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
   for (const alternative of slot.alternatives) {
     // An identifier's parts stand in for it only where the docs never write it whole.
     if (alternative.kind === 'parts' && matches.size > 0) continue;
-    merge(matches, alternativeMatches(engine, alternative));
+    merge(matches, alternativeMatches(engine, alternative, isLast));
   }
   return matches;
 }
@@ -291,6 +347,32 @@ function pathStemsOf(href: string): string[] {
   return stems;
 }
 
+/**
+ * The share of the query's neighbouring word pairs that stand side by side,
+ * in the same order, in `stems` (a title's, stop words left out): "user
+ * consent" in "User consent and spam-free inboxes".
+ */
+export function phraseShare(stems: readonly string[], slotStems: ReadonlyArray<ReadonlySet<string>>): number {
+  if (slotStems.length < 2) return 0;
+  let pairs = 0;
+  for (let slot = 0; slot + 1 < slotStems.length; slot += 1) {
+    for (let at = 0; at + 1 < stems.length; at += 1) {
+      if (slotStems[slot]!.has(stems[at]!) && slotStems[slot + 1]!.has(stems[at + 1]!)) {
+        pairs += 1;
+        break;
+      }
+    }
+  }
+  return pairs / (slotStems.length - 1);
+}
+
+/** The share of the query's words that start `stems` (a title's), in order: "user consent" starts "User consent and…". */
+export function leadingShare(stems: readonly string[], slotStems: ReadonlyArray<ReadonlySet<string>>): number {
+  let leading = 0;
+  while (leading < slotStems.length && leading < stems.length && slotStems[leading]!.has(stems[leading]!)) leading += 1;
+  return leading / slotStems.length;
+}
+
 interface Candidate {
   id: number;
   page: number;
@@ -298,6 +380,8 @@ interface Candidate {
   isPage: boolean;
   /** Whether it has every word of the query. */
   complete: boolean;
+  /** How much its own title matches (see RANKING.title). */
+  titleMatch: number;
   score: number;
   terms: Set<string>;
 }
@@ -319,15 +403,23 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
  */
 export function rankResults(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): SearchResult[] {
   const { terms, phrases } = parseQuery(query);
-  const slots = querySlots(terms);
+  const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
+  const slots = querySlots(terms.trim().replace(HOW_DOES_IT_WORK, '$1'));
   if (slots.length === 0) return [];
   if (phrases.length > 0 && !phraseTexts) throw new Error('rankResults: a phrase query needs the phrase texts.');
 
-  const perSlot = slots.map((slot) => slotMatches(engine, slot));
+  const perSlot = slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1));
   // A word in few documents says more than one in many: coverage counts words by rarity.
   const rarity = perSlot.map((matches) => Math.log(1 + engine.documentCount / (1 + matches.size)));
   const totalRarity = rarity.reduce((sum, value) => sum + value, 0);
   const byDocument = new Map<number, DocumentEntry>();
+  // Each word's scores are scaled to its best document's, then weighted by how rare the word is, so short
+  // headings full of common words ("Send messages to a group chat") cannot outweigh the query's telling word.
+  const slotScale = perSlot.map((matches, slot) => {
+    let best = 0;
+    for (const match of matches.values()) best = Math.max(best, match.score);
+    return best === 0 ? 0 : RANKING.wordWeight * rarity[slot]! * (100 / best) + (1 - RANKING.wordWeight);
+  });
   perSlot.forEach((matches, slot) => {
     for (const [id, match] of matches) {
       let entry = byDocument.get(id);
@@ -340,7 +432,7 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
       entry.matched += 1;
       entry.covered += rarity[slot];
       entry.inTitle += match.inTitle ? 1 : 0;
-      entry.score += match.score;
+      entry.score += match.score * slotScale[slot]!;
     }
   });
 
@@ -358,10 +450,10 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     let inTitleTerms = 0;
     for (const term of titleTerms) if (entry.terms.has(term)) inTitleTerms += 1;
     const focus = titleTerms.length === 0 ? 0 : inTitleTerms / titleTerms.length;
-    const titleMatch = (entry.inTitle / slots.length) * (1 + RANKING.focus * focus);
-    const score = entry.score * coverage ** RANKING.partial * (1 + RANKING.title * titleMatch);
     const page = engine.pageOf(id);
-    candidates.push({ id, page, title: stored.title, isPage: page === id, complete, score, terms: entry.terms });
+    const titleMatch = (entry.inTitle / slots.length) * (1 + RANKING.focus * focus) * (page === id ? 1 + RANKING.pageLevel : 1);
+    const score = entry.score * coverage ** RANKING.partial * (1 + RANKING.title * titleMatch);
+    candidates.push({ id, page, title: stored.title, isPage: page === id, complete, score, terms: entry.terms, titleMatch });
     if (page === id) pageTitleMatch.set(page, titleMatch);
   }
 
@@ -386,33 +478,41 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     for (const match of matches.values()) for (const term of match.terms) stems.add(stemOf(term));
     return stems;
   });
+  // An identifier names its topic by its parts: `signFrameAction` is about signing frame actions.
+  const partStems = slots.map((slot) => [
+    ...new Set(slot.alternatives.filter((alternative) => alternative.kind === 'parts').flatMap((alternative) => alternative.terms.map(stemOf))),
+  ]);
+  /** How much of the query `stems` (a page's title and description, or address) hold, by the rarity of the words. */
+  const coverageOf = (stems: readonly string[]) => {
+    let covered = 0;
+    slotStems.forEach((matched, slot) => {
+      if (stems.some((stem) => matched.has(stem))) covered += rarity[slot]!;
+      else if (partStems[slot]!.length > 0) {
+        covered += (rarity[slot]! * partStems[slot]!.filter((part) => stems.includes(part)).length) / partStems[slot]!.length;
+      }
+    });
+    return covered / totalRarity;
+  };
   const pathMatch = new Map<number, number>();
   const aboutMatch = new Map<number, number>();
+  const aboutPhrase = new Map<number, number>();
+  const titleStart = new Map<number, number>();
   for (const page of byPage.keys()) {
     // The page's title and description say what it is about.
     const stored = engine.stored(page);
-    const about = aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`);
-    let aboutCovered = 0;
-    slotStems.forEach((stems, slot) => (aboutCovered += about.some((stem) => stems.has(stem)) ? rarity[slot]! : 0));
-    aboutMatch.set(page, aboutCovered / totalRarity);
-
-    const pathStems = pathStemsOf(engine.stored(page)?.href ?? '');
-    let covered = 0;
-    slotStems.forEach((stems, slot) => {
-      for (const stem of pathStems) {
-        if (stems.has(stem)) {
-          covered += rarity[slot]!;
-          break;
-        }
-      }
-    });
-    pathMatch.set(page, covered / totalRarity);
+    aboutMatch.set(page, coverageOf(aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`)));
+    aboutPhrase.set(page, Math.max(phraseShare(aboutStemsOf(stored?.title ?? ''), slotStems), phraseShare(aboutStemsOf(stored?.description ?? ''), slotStems)));
+    pathMatch.set(page, coverageOf(pathStemsOf(stored?.href ?? '')));
+    const introduces = asksWhatItIs && INTRODUCING_TITLE.test(stored?.title ?? '') ? RANKING.introduces : 0;
+    titleStart.set(page, RANKING.titleStart * leadingShare(aboutStemsOf(stored?.title ?? ''), slotStems) + introduces * (aboutMatch.get(page) ?? 0));
   }
 
-  const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
   for (const candidate of candidates) {
     candidate.score =
       (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
+      (1 + RANKING.titlePhrase * phraseShare(aboutStemsOf(candidate.title), slotStems)) *
+      (1 + RANKING.aboutPhrase * (aboutPhrase.get(candidate.page) ?? 0)) *
+      (1 + (titleStart.get(candidate.page) ?? 0)) *
       (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
       (1 + RANKING.path * (pathMatch.get(candidate.page) ?? 0)) *
       (1 + RANKING.about * (aboutMatch.get(candidate.page) ?? 0)) *
@@ -445,5 +545,5 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
 export function documentsMatchingAll(engine: SearchEngine, query: string): number[] {
   const slots = querySlots(parseQuery(query).terms);
   if (slots.length === 0) return [];
-  return [...intersect(slots.map((slot) => slotMatches(engine, slot))).keys()].sort((a, b) => a - b);
+  return [...intersect(slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1))).keys()].sort((a, b) => a - b);
 }

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS } from '@site/src/search/options';
-import { rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
+import { leadingShare, phraseShare, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
 import { buildFixtureIndex, page, section } from './fixtureIndex';
+
+describe('phraseShare and leadingShare', () => {
+  const slots = [new Set(['user']), new Set(['consent', 'consents'])];
+  it('count the query\'s neighbouring words that stand side by side, in order, in a title', () => {
+    expect(phraseShare(['user', 'consent', 'spam'], slots)).toBe(1);
+    expect(phraseShare(['consent', 'user'], slots)).toBe(0);
+    expect(phraseShare(['user', 'list', 'consent'], slots)).toBe(0);
+    expect(phraseShare(['consent'], [new Set(['consent'])])).toBe(0);
+  });
+  it('count the query\'s words that start a title', () => {
+    expect(leadingShare(['user', 'consent', 'spam'], slots)).toBe(1);
+    expect(leadingShare(['user', 'list'], slots)).toBe(0.5);
+    expect(leadingShare(['handle', 'user', 'consent'], slots)).toBe(0);
+  });
+});
 
 describe('rankResults', () => {
   it('returns nothing for an empty query', () => {
@@ -47,6 +62,46 @@ describe('rankResults', () => {
     expect(rankResults(index, 'new conversation')).toHaveLength(1);
     expect(rankResults(index, 'newConversation')).toHaveLength(1);
     expect(rankResults(index, 'convresations')).toHaveLength(1);
+  });
+
+  it('matches a finished word as written: prefix matching is for the word being typed', () => {
+    const { index } = buildFixtureIndex([
+      page('/keychain', 'Keychain', 'Store the message keychain.'),
+      page('/keys', 'Keys', 'The key of each message.'),
+    ]);
+    const keychainTerms = (query: string) => rankResults(index, query).find((result) => result.href === '/keychain')?.terms;
+    expect(rankResults(index, 'key message')[0]?.href).toBe('/keys');
+    expect(keychainTerms('key message')).not.toContain('keychain');
+    expect(keychainTerms('message key')).toContain('keychain');
+  });
+
+  it('keeps fuzzy matching for words no page has: a word the pages use is not read as a typo', () => {
+    const { index } = buildFixtureIndex([page('/send', 'Send', 'Send a message.'), page('/sent', 'Sent', 'Messages you sent.')]);
+    expect(rankResults(index, 'sent').map((result) => result.href)).toEqual(['/sent']);
+    expect(rankResults(index, 'sentt').map((result) => result.href)).toContain('/sent');
+  });
+
+  it('fixes a misspelt word and then finds the fix\'s other forms', () => {
+    const { index } = buildFixtureIndex([
+      page('/troubleshoot', 'Troubleshoot', 'Fixes for common problems.'),
+      page('/server', 'Notification server', 'Run it locally.'),
+      section('/server#troubleshooting', 'Troubleshooting', 'Docker errors.', ['Notification server']),
+    ]);
+    const hrefs = rankResults(index, 'troubleshoting').map((result) => result.href);
+    expect(hrefs).toContain('/troubleshoot');
+    expect(hrefs).toContain('/server#troubleshooting');
+    // Another form of a word the pages use is no typo: "troubleshoots" finds what "troubleshoot" finds.
+    expect(rankResults(index, 'troubleshoots').map((result) => result.href).sort()).toEqual(
+      rankResults(index, 'troubleshoot').map((result) => result.href).sort(),
+    );
+  });
+
+  it('reads "how does X work" as a question about X', () => {
+    const { index } = buildFixtureIndex([
+      page('/methods', 'Consent methods that work', 'These methods work with consent lists; they work in every SDK.'),
+      page('/consent', 'User consent', 'How consent preferences are kept.'),
+    ]);
+    expect(rankResults(index, 'how does consent work')[0]?.href).toBe('/consent');
   });
 
   it('returns the stored fields and the matched terms', () => {
