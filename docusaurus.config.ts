@@ -13,10 +13,10 @@ import {
   XMTP_ORG_URL,
 } from './src/site';
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
+import { SSR_TEMPLATE } from './src/ssrTemplate';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramsPlugin from './plugins/diagrams';
 import cacheKeyPlugin from './plugins/cache-key';
-import fontFilesPlugin from './plugins/font-files';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
@@ -71,6 +71,8 @@ const config: Config = {
   // Its inline script would only warn about a wrong baseUrl; the tests build under a base path instead.
   baseUrlIssueBanner: false,
   titleDelimiter: '–',
+  // The app's scripts start after the first paint (see src/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -101,7 +103,6 @@ const config: Config = {
   plugins: [
     cacheKeyPlugin,
     clientBundlePlugin,
-    fontFilesPlugin,
     htmlSuffixPlugin,
     diagramsPlugin,
     themeModePlugin,

@@ -25,7 +25,7 @@ export function contentSecurityPolicy({ scriptHashes, analyticsOrigin }: PolicyI
     // data: for the small SVG icons Infima's CSS embeds; every picture of the
     // site is self-hosted (docs/ uses no remote images).
     ['img-src', "'self'", 'data:'],
-    // Fonts are files of our own, never data: URLs (plugins/font-files).
+    // The site uses the reader's system fonts; a font added later must be a file of the site's own.
     ['font-src', "'self'"],
     ['connect-src', "'self'", analyticsOrigin],
     ['object-src', "'none'"],
