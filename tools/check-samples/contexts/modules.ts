@@ -1,3 +1,5 @@
+import type { Sdk } from '../src/contexts';
+
 /**
  * Contexts that change where an import leads instead of declaring a name:
  * `context="ethers-v5"` makes the sample's `import … from "ethers"` read
@@ -18,13 +20,20 @@ export const FILE_PRAGMAS: Record<string, string> = {
 /**
  * Imports that lead elsewhere in every sample: `firebase/messaging` only
  * re-exports `@firebase/messaging`, which is installed without the rest of
- * Firebase (150 MB); `@xmtp/node-bindings` is the name the Node SDK's
- * bindings took with the SDK's rename (2024-10-11), installed under the old
- * name with `@xmtp/mls-client` 0.0.16.
+ * Firebase (150 MB).
  */
 export const PACKAGE_ALIASES: Record<string, string> = {
   'firebase/messaging': '@firebase/messaging',
-  '@xmtp/node-bindings': '@xmtp/mls-client-bindings-node',
+};
+
+/**
+ * Other majors of an SDK that a sample can target with `sdk="xmtp-js@13"`
+ * (for a page that shows what changed between majors): the SDK's roles
+ * apply, and its package, in the sample and in its context, is the one
+ * installed under the name given here (package.json).
+ */
+export const SDK_RELEASES: Record<string, { sdk: Sdk; installedAs: string }> = {
+  'xmtp-js@13': { sdk: 'xmtp-js', installedAs: '@xmtp/xmtp-js-13' },
 };
 
 /**

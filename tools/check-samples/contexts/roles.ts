@@ -50,6 +50,7 @@ export const SDK_ROLES: Record<string, Role> = {
   signer: {
     'xmtp-js': `${JS}.Signer`,
     'react-sdk': `${REACT}.Signer`,
+    'node-sdk': `${NODE}.Signer`,
     'react-native-sdk': `${RN}.Signer`,
   },
   /** React: the `initialize` function `useClient()` returns. */

@@ -1,7 +1,7 @@
 import type { Sample } from './extract';
 import { PAGE_CONTEXTS } from '../contexts/pages';
 import { SDK_ROLES, SHARED_ROLES } from '../contexts/roles';
-import { FILE_PRAGMAS, MODULE_ALIASES } from '../contexts/modules';
+import { FILE_PRAGMAS, MODULE_ALIASES, SDK_RELEASES } from '../contexts/modules';
 
 /**
  * What a sample may assume without showing it: its context. A sample lists the
@@ -51,13 +51,24 @@ function isDeclaration(role: Role): role is Declaration {
 }
 
 /**
- * The sample's SDK: its `sdk` key (for a block titled with a file name), else
- * its tab label.
+ * The sample's SDK: its `sdk` key (for a block titled with a file name, or
+ * another major such as `xmtp-js@13`), else its tab label.
  */
 export function sdkOf(sample: Sample): Sdk | undefined {
   const named = sample.meta.attributes.sdk;
-  if (named !== undefined) return (SDKS as string[]).includes(named) ? (named as Sdk) : undefined;
+  if (named !== undefined) return (SDKS as string[]).includes(named) ? (named as Sdk) : SDK_RELEASES[named]?.sdk;
   return sample.title ? SDK_BY_LABEL[sample.title] : undefined;
+}
+
+/** Where the sample's SDK package is read from when it targets another major (`xmtp-js@13`). */
+function releaseAliases(sample: Sample): Record<string, string> {
+  const release = SDK_RELEASES[sample.meta.attributes.sdk ?? ''];
+  return release ? { [SDK_PACKAGES[release.sdk]]: release.installedAs } : {};
+}
+
+/** An entry that changes how the sample is read (`ethers-v5`, `hono-jsx`) rather than declaring a name. */
+export function isModuleEntry(entry: string): boolean {
+  return entry in MODULE_ALIASES || entry in FILE_PRAGMAS;
 }
 
 /** `group` → group as group; `bookClub: group` → bookClub as group. */
@@ -75,7 +86,7 @@ export interface SampleContext {
   /** The TypeScript module that exports the sample's context names; empty when it has none. */
   module: string;
   names: string[];
-  /** Module specifiers the sample's imports are redirected to (`ethers` → `ethers-v5`). */
+  /** Module specifiers the sample's imports, and its context's, are redirected to (`ethers` → `ethers-v5`). */
   aliases: Record<string, string>;
   /** Comments that set how the file is read (`@jsxImportSource`). */
   pragmas: string[];
@@ -87,11 +98,13 @@ export function contextFor(sample: Sample, entries: string[]): SampleContext {
   const problems: string[] = [];
   const sdk = sdkOf(sample);
   const named = sample.meta.attributes.sdk;
-  if (named !== undefined && !sdk) problems.push(`unknown sdk "${named}" (known: ${SDKS.join(', ')})`);
+  if (named !== undefined && !sdk) {
+    problems.push(`unknown sdk "${named}" (known: ${[...SDKS, ...Object.keys(SDK_RELEASES)].join(', ')})`);
+  }
   const page = PAGE_CONTEXTS[sample.file] ?? {};
   const lines: string[] = [];
   const names: string[] = [];
-  const aliases: Record<string, string> = {};
+  const aliases: Record<string, string> = releaseAliases(sample);
   const pragmas: string[] = [];
   for (const entry of entries) {
     if (MODULE_ALIASES[entry]) {

@@ -14,7 +14,8 @@ import { PLATFORM_NAMES } from '../api/platform-names';
  * scripts/extract-api.ts), be declared by a sample of the same language on
  * the page, or be a platform name (api/platform-names.ts). Names in the
  * sample's `context` key are the reader's own (`context="smartWallet"`):
- * they are allowed, and the members called on them are not checked.
+ * they are allowed, and the members called on them are not checked; a name
+ * the sample doesn't use is reported, as in TypeScript samples.
  */
 
 interface ApiList {
@@ -96,6 +97,15 @@ export function checkSampleNames(samples: Sample[]): NameCheckResult {
       checked++;
       const lines = codes[index].split('\n');
       const readersOwn = new Set(contextNames(sample).map((entry) => parseContextEntry(entry).name));
+      for (const name of readersOwn) {
+        if (new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}(?![\\w$])`).test(codes[index])) continue;
+        problems.push({
+          file: sample.file,
+          line: sample.fenceLine,
+          column: sample.indent + 1,
+          message: `context "${name}" is not used by the sample: remove it, or move it to the fence that uses it`,
+        });
+      }
       const reported = new Set<string>();
       const report = (lineIndex: number, column: number, name: string, what: string) => {
         if (api.names.has(name) || pageNames.has(name) || readersOwn.has(name) || reported.has(name)) return;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { contextNames, type Sample } from './extract';
-import { contextFor, sdkOf, SDKS } from './contexts';
+import { contextFor, isModuleEntry, parseContextEntry, sdkOf, SDKS } from './contexts';
 import { PACKAGE_ALIASES, PACKAGE_IMPORT_ALIASES } from '../contexts/modules';
 import type { Problem } from './report';
 
@@ -42,7 +42,16 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
   resolveJsonModule: true,
   // The SDKs' own declaration files are not ours to fix; everything they declare is still used.
   skipLibCheck: true,
+  // Only to find context names a sample doesn't use (see UNUSED); samples may leave their own locals unread.
+  noUnusedLocals: true,
 };
+
+/**
+ * "'x' is declared but its value is never read" and its variants. They count
+ * only on a sample's prelude line, where they mean a `context` entry the
+ * sample doesn't use: left over from an edit, or on the wrong fence.
+ */
+const UNUSED = new Set([6133, 6192, 6196, 6198]);
 
 const EXTENSIONS: Record<Sample['language'], string> = { ts: '.ts', tsx: '.tsx', js: '.js', jsx: '.jsx', kotlin: '', swift: '' };
 
@@ -120,7 +129,7 @@ export function typecheckSamples(samples: Sample[], { standIns: withStandIns = t
     const preludeParts = [...context.pragmas];
     if (context.names.length) {
       const contextFile = fileName.replace(/\.[^.]+$/, '.context.ts');
-      files.set(contextFile, { sample, fileName: contextFile, text: context.module + '\n', preludeLines: 0, aliases: {} });
+      files.set(contextFile, { sample, fileName: contextFile, text: context.module + '\n', preludeLines: 0, aliases: context.aliases });
       contextModules.set(contextFile, sample);
       preludeParts.push(`import { ${context.names.join(', ')} } from "./${path.basename(contextFile, '.ts')}";`);
     }
@@ -194,12 +203,17 @@ export function typecheckSamples(samples: Sample[], { standIns: withStandIns = t
     if (seen.has(key)) continue;
     seen.add(key);
     const sampleFile = diagnostic.file && files.get(diagnostic.file.fileName);
+    if (UNUSED.has(diagnostic.code) && !sampleFile) continue;
     if (!diagnostic.file || diagnostic.start === undefined || !sampleFile) {
       const where = diagnostic.file ? path.relative(process.cwd(), diagnostic.file.fileName) : 'compiler';
       problems.push({ file: where, line: 0, column: 0, message: flatten(diagnostic) });
       continue;
     }
     const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    if (UNUSED.has(diagnostic.code)) {
+      if (line < sampleFile.preludeLines) problems.push(...unusedContextNames(sampleFile, diagnostic));
+      continue;
+    }
     if (contextModules.has(diagnostic.file.fileName) || line < sampleFile.preludeLines) {
       const context = contextNames(sampleFile.sample).join(', ');
       problems.push(atFence(sampleFile.sample, `in context "${context}": ${flatten(diagnostic)}`));
@@ -220,6 +234,20 @@ function packageImportAliases(fileName: string): Record<string, string> {
 function ancestors(dir: string): string[] {
   const parent = path.dirname(dir);
   return parent === dir ? [dir] : [dir, ...ancestors(parent)];
+}
+
+/**
+ * The context entries an unused-import diagnostic on the prelude line is
+ * about: the one it names, or all of them when none of them is used (6192).
+ */
+function unusedContextNames(sampleFile: SampleFile, diagnostic: ts.Diagnostic): Problem[] {
+  const entries = contextNames(sampleFile.sample);
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+  const named = entries.filter((entry) => text.includes(`'${parseContextEntry(entry).name}'`));
+  const unused = named.length ? named : entries.filter((entry) => !isModuleEntry(entry));
+  return unused.map((entry) =>
+    atFence(sampleFile.sample, `context "${entry}" is not used by the sample: remove it, or move it to the fence that uses it`),
+  );
 }
 
 /** A problem of the sample as a whole, shown at its opening fence. */

@@ -33,8 +33,17 @@ describe('contextFor', () => {
     );
     expect(contextFor(noGroup, contextNames(noGroup)).problems[0]).toMatch(/^unknown context "group" for xmtp-js; known: /);
     expect(contextFor(unknownSdk, contextNames(unknownSdk)).problems[0]).toBe(
-      'unknown sdk "web3" (known: xmtp-js, react-sdk, node-sdk, react-native-sdk)',
+      'unknown sdk "web3" (known: xmtp-js, react-sdk, node-sdk, react-native-sdk, xmtp-js@13)',
     );
+  });
+
+  it('reads another major of an SDK from the package installed for it, in the sample and its context', () => {
+    const [sample] = extractSamples('```ts sdk="xmtp-js@13" context="client"\n```', PAGE);
+    expect(sdkOf(sample)).toBe('xmtp-js');
+    const context = contextFor(sample, contextNames(sample));
+    expect(context.module).toBe('export declare const client: import("@xmtp/xmtp-js").Client;');
+    expect(context.aliases).toEqual({ '@xmtp/xmtp-js': '@xmtp/xmtp-js-13' });
+    expect(context.problems).toEqual([]);
   });
 });
 

@@ -69,6 +69,18 @@ describe('checkSampleNames', () => {
     expect(check(source)).toEqual([]);
   });
 
+  it('reports a context name the sample does not use, at its fence', () => {
+    const source = [
+      '```kotlin title="Kotlin" context="consentClient, group"', // 1
+      '// consentClient is not used: only mentioned in a comment',
+      'client.contacts.allowGroups(listOf(group.id))',
+      '```',
+    ].join('\n');
+    expect(check(source)).toEqual([
+      'docs/fixture.mdx:1:1 - context "consentClient" is not used by the sample: remove it, or move it to the fence that uses it',
+    ]);
+  });
+
   it('does not read a Swift condition followed by its body as a trailing closure', () => {
     const source = ['```swift title="Swift"', 'if settings.sendReceipts {', '  print("on")', '}', '```'].join('\n');
     expect(check(source)).toEqual([]);

@@ -92,6 +92,44 @@ describe('typecheckSamples', { timeout: 60_000 }, () => {
     expect(check(source)).toEqual([]);
   });
 
+  it('reports a context entry the sample does not use, at its fence', () => {
+    const source = [
+      '```ts title="Node" context="client, botAddress:address"', // 1
+      'await client.conversations.sync();',
+      '```',
+      '',
+      '```ts title="Node" context="group, coOwnerInboxId:inboxId"', // 5
+      'const nothingFromTheContext = 1;',
+      '```',
+    ].join('\n');
+    const unused = (line: number, entry: string) =>
+      `docs/fixture.mdx:${line}:1 - context "${entry}" is not used by the sample: remove it, or move it to the fence that uses it`;
+    expect(check(source)).toEqual([unused(1, 'botAddress:address'), unused(5, 'group'), unused(5, 'coOwnerInboxId:inboxId')]);
+  });
+
+  it('checks Node samples against @xmtp/node-sdk 0.0.24: a signer and a database key', () => {
+    const source = [
+      '```ts title="Node" context="Client, signer, encryptionKey"', // 1
+      'const client = await Client.create(signer, encryptionKey, { env: "dev" });',
+      'const reachable: Map<string, boolean> = await client.canMessage(["0x0"]);',
+      'await client.revokeInstallations();',
+      'await client.conversations.newGroup([]);', // 5: newGroup came in 0.0.26
+      '```',
+    ].join('\n');
+    expect(check(source)).toEqual([
+      "docs/fixture.mdx:5:28 - TS2339: Property 'newGroup' does not exist on type 'Conversations'.",
+    ]);
+  });
+
+  it('reads @xmtp/xmtp-js 13 for a sample marked sdk="xmtp-js@13", 12 otherwise', () => {
+    const sample = (meta: string) =>
+      [`\`\`\`ts ${meta} context="client"`, 'const size: number = (await client.contacts.refreshConsentList()).size;', '```'];
+    const source = [...sample('sdk="xmtp-js@13"'), '', ...sample('title="JavaScript"')].join('\n');
+    expect(check(source)).toEqual([
+      "docs/fixture.mdx:6:67 - TS2339: Property 'size' does not exist on type 'ConsentListEntry[]'.",
+    ]);
+  });
+
   it('checks JavaScript samples as JavaScript, strictly', () => {
     const source = ['```js title="config.js"', 'module.exports = function (config) { return config; };', '```'].join('\n');
     expect(check(source)).toEqual([
