@@ -20,6 +20,7 @@ import cacheKeyPlugin from './plugins/cache-key';
 import themeModePlugin from './plugins/theme-mode';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
+import docsVersionsPlugin from './plugins/docs-versions';
 import hostingPlugin from './plugins/hosting';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { bannerKey } from './src/utils/banner';
@@ -107,6 +108,7 @@ const config: Config = {
     diagramsPlugin,
     themeModePlugin,
     bannerPlugin,
+    docsVersionsPlugin,
     searchIndexPlugin,
     [
       markdownTwinsPlugin,

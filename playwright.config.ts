@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
@@ -12,6 +13,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  */
 const BASE_PATH_PORT = PORT + 1;
 export const BASE_PATH = '/xmtp-docs/';
+/**
+ * A build with a cut docs version (scripts/build-versioned.mjs), on the port
+ * after that. Served only when it exists, so a run of other specs needs no
+ * such build; tests/e2e/versions.spec.ts fails, saying how to make it, without.
+ */
+const VERSIONED_PORT = PORT + 2;
+export const VERSIONED_BUILD_DIR = '.build-versioned';
+const hasVersionedBuild = existsSync(`${VERSIONED_BUILD_DIR}/index.html`);
 /** Set BASE_URL to test a site that is already running; then no server is started. */
 const externalBaseUrl = process.env.BASE_URL;
 
@@ -32,12 +41,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /base-path\.spec\.ts/,
+      testIgnore: /(base-path|versions)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /base-path\.spec\.ts/,
+      testIgnore: /(base-path|versions)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         // The phone the design is checked on: 390 px wide.
@@ -51,6 +60,11 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}`,
       },
+    },
+    {
+      name: 'versions',
+      testMatch: /versions\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${VERSIONED_PORT}` },
     },
   ],
   webServer: externalBaseUrl
@@ -70,5 +84,16 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 30_000,
         },
+        ...(hasVersionedBuild
+          ? [
+              {
+                command: 'node scripts/serve.mjs',
+                env: { PORT: String(VERSIONED_PORT), BUILD_DIR: VERSIONED_BUILD_DIR },
+                url: `http://127.0.0.1:${VERSIONED_PORT}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 30_000,
+              },
+            ]
+          : []),
       ],
 });

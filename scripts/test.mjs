@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` and CI run it: type check, unit tests,
- * a production build, then the browser tests against that build. Installs
+ * a production build (and one under a base path, and one of a copy with a
+ * cut docs version), then the browser tests against those builds. Installs
  * Debian's Chromium first when it is missing. Stops at the first failing step
  * and writes the pass/fail counts to reports/summary.json.
  */
@@ -55,6 +56,7 @@ const steps = [
       BASE_PATH: '/xmtp-docs/',
       E2E_EXTRA_NAV: '1',
     }),
+  () => run('Production build of a copy with a cut docs version', process.execPath, ['scripts/build-versioned.mjs']),
   () => run('Browser tests', npx, ['playwright', 'test']),
 ];
 let failedStep = false;

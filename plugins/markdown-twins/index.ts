@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import { Joi } from '@docusaurus/utils-validation';
-import { collectPages, collectSidebars, type PageSource } from '../page-sources/collectPages';
+import { collectPages, collectSidebars, collectVersions, type PageSource } from '../page-sources/collectPages';
 import { parseSource, sourceOptionsFor } from '../page-sources/parseSource';
 import { pageToMarkdown } from './toMarkdown';
 import { homeToMarkdown } from './homePage';
@@ -11,6 +11,7 @@ import { HOME_HEADLINE } from '../../src/components/home/homeContent';
 import { llmsSections, renderLlmsFullTxt, renderLlmsTxt, type TwinPage } from './llmsTxt';
 import { writeTwinFiles, type TwinFile } from './emit';
 import { mdxLeftovers } from './verify';
+import { llmsFolder, llmsPagesOf, versionIntro } from './versions';
 import { serveInDev } from '../lib/generatedFolder';
 import { LLMS_FULL_TXT, LLMS_TXT, markdownTwinPath } from '../../src/markdownTwins';
 
@@ -36,9 +37,11 @@ export function normalizeOptions(options: unknown): MarkdownTwinsOptions {
 }
 
 /**
- * Docs for machines: a Markdown twin of every page at `<path>.md`, plus
- * `/llms.txt` and `/llms-full.txt`. Written on every content load (so the dev
- * server serves them too) into a generated folder, and copied into the build.
+ * Docs for machines: a Markdown twin of every page at `<path>.md` (of every
+ * docs version), plus `/llms.txt` and `/llms-full.txt` for the latest
+ * version and the same pair under each other version's path
+ * (`/next/llms.txt`). Written on every content load (so the dev server
+ * serves them too) into a generated folder, and copied into the build.
  */
 export default function markdownTwinsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = normalizeOptions(rawOptions);
@@ -67,7 +70,7 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
           leftovers.map((problem) => `  - ${problem}`).join('\n'),
       );
     }
-    return { title, description: page.description, permalink: page.permalink, docId: page.docId, markdown };
+    return { title, description: page.description, permalink: page.permalink, docId: page.docId, version: page.version, markdown };
   }
 
   return {
@@ -76,7 +79,8 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
     async allContentLoaded({ allContent }) {
       const sources = collectPages(allContent, context.siteDir);
       const byFile = new Map(sources.map((page) => [page.filePath, page.permalink]));
-      const twins = await Promise.all(sources.map((page) => twinOf(page, (file) => byFile.get(file))));
+      // Twins name their files relative to the site (see twinOf), and so do their links.
+      const twins = await Promise.all(sources.map((page) => twinOf(page, (file) => byFile.get(path.resolve(context.siteDir, file)))));
       const home: TwinPage = {
         title: HOME_HEADLINE,
         description: 'The home page: where to start, by what you want to build.',
@@ -85,16 +89,28 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
         markdown: homeToMarkdown(absolute),
       };
       const pages = [home, ...twins];
-      const sidebar = collectSidebars(allContent)[options.sidebarId] ?? [];
-      const sections = llmsSections(sidebar, pages, { page: pageUrl, twin: twinUrl }, (page) => page === home);
       const intro = { title: siteConfig.title, summary: siteConfig.tagline, notes: options.notes };
+      const versions = collectVersions(allContent);
+      const llmsUrl = (version: (typeof versions)[number]) => `${origin}${baseUrl}${llmsFolder(version, baseUrl)}${LLMS_TXT}`;
+      // A site without docs still describes its pages.
+      const llmsFiles = (versions.length > 0 ? versions : [undefined]).flatMap((version): TwinFile[] => {
+        const versionPages = version ? llmsPagesOf(pages, version) : pages;
+        const sidebar = collectSidebars(allContent, version?.name)[options.sidebarId] ?? [];
+        const sections = llmsSections(sidebar, versionPages, { page: pageUrl, twin: twinUrl }, (page) => page === home);
+        const versionedIntro = version ? versionIntro(intro, version, versions, llmsUrl) : intro;
+        const folderOf = version ? llmsFolder(version, baseUrl) : '';
+        return [
+          { path: `${folderOf}${LLMS_TXT}`, content: renderLlmsTxt(versionedIntro, sections) },
+          { path: `${folderOf}${LLMS_FULL_TXT}`, content: renderLlmsFullTxt(versionedIntro, sections, pageUrl) },
+        ];
+      });
       const files: TwinFile[] = [
         ...pages.map((page) => ({ path: markdownTwinPath(page.permalink).slice(baseUrl.length), content: page.markdown })),
-        { path: LLMS_TXT, content: renderLlmsTxt(intro, sections) },
-        { path: LLMS_FULL_TXT, content: renderLlmsFullTxt(intro, sections, pageUrl) },
+        ...llmsFiles,
       ];
       await writeTwinFiles(folder, files);
-      logger.info(`[${NAME}] ${pages.length} Markdown twins, ${LLMS_TXT} and ${LLMS_FULL_TXT}`);
+      const others = versions.length > 1 ? ` (and for each other docs version, under its path)` : '';
+      logger.info(`[${NAME}] ${pages.length} Markdown twins, ${LLMS_TXT} and ${LLMS_FULL_TXT}${others}`);
     },
 
     configureWebpack: serveInDev(folder, baseUrl),

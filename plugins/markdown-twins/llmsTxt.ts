@@ -18,6 +18,8 @@ export interface TwinPage {
   /** Route path with the base path: `/dms/conversations`. */
   permalink: string;
   docId: string | undefined;
+  /** The docs version of a doc (`current`, `1.0`); other pages have none. */
+  version?: string;
   /** The page's Markdown twin. */
   markdown: string;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Blockquote, Code, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -255,8 +256,9 @@ class Converter {
     if (url.startsWith('/')) return `${this.context.siteUrl}${url}`;
     const [file, anchor] = splitAnchor(url);
     if (/\.mdx?$/i.test(file)) {
-      const absoluteFile = new URL(file, `file://${this.context.filePath}`).pathname;
-      const permalink = this.context.permalinkOfFile?.(decodeURIComponent(absoluteFile));
+      // Relative to the page's file, whether that path is absolute or relative to the site.
+      const linkedFile = path.join(path.dirname(this.context.filePath), decodeURIComponent(file));
+      const permalink = this.context.permalinkOfFile?.(linkedFile);
       if (!permalink) return this.fail(node, `The link "${url}" points at no page of the site.`);
       return `${new URL(this.context.siteUrl).origin}${permalink}${anchor}`;
     }

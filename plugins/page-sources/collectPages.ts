@@ -22,6 +22,24 @@ export interface PageSource {
   description: string | undefined;
   /** The doc id (`dms/conversations`), which sidebars refer to; MDX pages have none. */
   docId?: string;
+  /** The docs version the page belongs to (`current`, `1.0`); MDX pages belong to none. */
+  version?: string;
+}
+
+/** A version of the docs (`npx docusaurus docs:version 1.0` cuts one), in Docusaurus' order: newest first. */
+export interface DocsVersion {
+  /** `current` (the docs/ folder) or a name from versions.json. */
+  name: string;
+  /** What readers see: `Next`, `1.0`. */
+  label: string;
+  /** Route path of the version, base URL included: `/`, `/next`, `/xmtp-docs/1.0`. */
+  path: string;
+  /** The version readers get by default (Docusaurus' `lastVersion`): served at the docs' root. */
+  isLast: boolean;
+  /** The notice its pages show: after the latest (`unreleased`), before it (`unmaintained`), or none. */
+  banner: 'unreleased' | 'unmaintained' | null;
+  /** Whether its pages show a "Version: …" badge. */
+  badge: boolean;
 }
 
 interface FrontMatterFlags {
@@ -32,6 +50,8 @@ interface FrontMatterFlags {
 
 interface DocItem {
   id: string;
+  /** Set by the docs plugin on every doc (`current`, `1.0`). */
+  version?: string;
   title: string;
   permalink: string;
   source: string;
@@ -68,22 +88,71 @@ function toPageSource(item: DocItem | PageItem, siteDir: string): PageSource {
     filePath: resolveSource(item.source, siteDir),
     description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
     ...('id' in item && item.id ? { docId: item.id } : {}),
+    ...('version' in item && item.version ? { version: item.version } : {}),
   };
 }
 
-/** The listed docs and MDX pages, sorted by permalink (the index's id order). */
+interface LoadedVersion {
+  versionName?: string;
+  label?: string;
+  path?: string;
+  isLast?: boolean;
+  banner?: DocsVersion['banner'];
+  badge?: boolean;
+  docs: DocItem[];
+  sidebars?: Record<string, SidebarItem[]>;
+}
+
+function loadedVersions(allContent: AllContent): LoadedVersion[] {
+  const docs = allContent[DOCS_PLUGIN]?.[DEFAULT_ID] as { loadedVersions: LoadedVersion[] } | undefined;
+  return docs?.loadedVersions ?? [];
+}
+
+/**
+ * The docs' versions, newest first: one (`current`) until a version is cut.
+ * A site always has its latest: the one the docs plugin marks, else the first.
+ */
+export function collectVersions(allContent: AllContent): DocsVersion[] {
+  const loaded = loadedVersions(allContent);
+  const last = loaded.find((version) => version.isLast) ?? loaded[0];
+  return loaded.map((version) => ({
+    name: version.versionName ?? 'current',
+    label: version.label ?? 'Next',
+    path: version.path ?? '/',
+    isLast: version === last,
+    banner: version.banner ?? null,
+    badge: version.badge ?? false,
+  }));
+}
+
+/** The version readers get by default, if the site has docs. */
+export function latestVersion(versions: readonly DocsVersion[]): DocsVersion | undefined {
+  return versions.find((version) => version.isLast);
+}
+
+/** The listed docs of every version and the MDX pages, sorted by permalink (the index's id order). */
 export function collectPages(allContent: AllContent, siteDir: string): PageSource[] {
-  const docs = allContent[DOCS_PLUGIN]?.[DEFAULT_ID] as { loadedVersions: Array<{ docs: DocItem[] }> } | undefined;
   const pages = allContent[PAGES_PLUGIN]?.[DEFAULT_ID] as PageItem[] | null | undefined;
 
   const items: Array<DocItem | PageItem> = [
-    ...(docs?.loadedVersions.flatMap((version) => version.docs) ?? []),
+    ...loadedVersions(allContent).flatMap((version) =>
+      // Docusaurus sets each doc's version; the fallback keeps hand-made content (tests) whole.
+      version.docs.map((doc) => ({ ...doc, version: doc.version ?? version.versionName ?? 'current' })),
+    ),
     ...(pages ?? []).filter((page) => page.type === 'mdx'),
   ];
   return items
     .filter((item) => isListedPage(item, item.frontMatter))
     .map((item) => toPageSource(item, siteDir))
     .sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
+}
+
+/**
+ * A version's pages: its docs, and the pages outside the docs (MDX pages),
+ * which belong to every version.
+ */
+export function pagesOfVersion<Page extends Pick<PageSource, 'version'>>(pages: readonly Page[], version: Pick<DocsVersion, 'name'>): Page[] {
+  return pages.filter((page) => page.version === undefined || page.version === version.name);
 }
 
 /** One entry of a sidebar, reduced to what a reading order needs. */
@@ -126,13 +195,15 @@ function toSidebarEntries(items: readonly SidebarItem[]): SidebarEntry[] {
 }
 
 /**
- * The docs' sidebars in reading order, by sidebar id, from the current
- * version (the first loaded one): the order a reader meets the pages in.
+ * A version's sidebars in reading order, by sidebar id (the order a reader
+ * meets its pages in); by default the latest version's.
  */
-export function collectSidebars(allContent: AllContent): Record<string, SidebarEntry[]> {
-  const docs = allContent[DOCS_PLUGIN]?.[DEFAULT_ID] as
-    | { loadedVersions: Array<{ sidebars?: Record<string, SidebarItem[]> }> }
-    | undefined;
-  const sidebars = docs?.loadedVersions[0]?.sidebars ?? {};
+export function collectSidebars(allContent: AllContent, versionName?: string): Record<string, SidebarEntry[]> {
+  const loaded = loadedVersions(allContent);
+  const version =
+    versionName === undefined
+      ? (loaded.find((candidate) => candidate.isLast) ?? loaded[0])
+      : loaded.find((candidate) => (candidate.versionName ?? 'current') === versionName);
+  const sidebars = version?.sidebars ?? {};
   return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, toSidebarEntries(items)]));
 }

@@ -30,12 +30,14 @@ const PENDING: PageSuggestionsState = { status: 'pending', suggestions: [] };
 
 /**
  * The pages to suggest for a path that is no page, from the search index,
- * which is downloaded for this. The not-found page works without them: a
- * build without an index, or an index that cannot load, gives none.
+ * which is downloaded for this: the latest docs version's, whatever the path
+ * (a lost reader is best sent to current pages). The not-found page works
+ * without them: a build without an index, or an index that cannot load,
+ * gives none.
  */
 export function usePageSuggestions(pathname: string): PageSuggestionsState {
   const { siteConfig } = useDocusaurusContext();
-  const urls = useSearchIndexUrls();
+  const urls = useSearchIndexUrls('latest');
   const [state, setState] = useState<PageSuggestionsState>(PENDING);
 
   useEffect(() => {

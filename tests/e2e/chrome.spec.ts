@@ -35,6 +35,14 @@ test.describe('top bar', () => {
     await expect(github).toHaveAttribute('target', '_blank');
   });
 
+  test('with one docs version, shows no version switcher, banner or badge (versions.spec.ts has two)', async ({ page, isMobile }) => {
+    await open(page, '/get-started/intro');
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Top' }).locator('visible=true').getByRole('link', { name: /XMTP\.org/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Version/ })).toHaveCount(0);
+    await expect(page.locator('.theme-doc-version-banner, .theme-doc-version-badge')).toHaveCount(0);
+  });
+
   test('has a logo with alt text "Logo" that links home', async ({ page }) => {
     await open(page, '/get-started/faq');
     const logo = page.locator('.navbar__inner .navbar__brand');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, normalizePhraseText, processTerm, tokenize } from '@site/src/search/options';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, indexFilesFor, normalizePhraseText, processTerm, tokenize } from '@site/src/search/options';
 
 describe('search options (spec §9)', () => {
   it('uses the spec weights, fuzziness and prefix matching on title, titles and text', () => {
@@ -39,5 +39,17 @@ describe('search options (spec §9)', () => {
 
   it('normalizes phrase text: case and runs of whitespace', () => {
     expect(normalizePhraseText('  Create a\n  Client.create ')).toBe('create a client.create');
+  });
+});
+
+describe('indexFilesFor', () => {
+  const files = (hash: string) => ({ indexFile: `.search/index-${hash}.json`, textsFile: `.search/texts-${hash}.json` });
+  const data = { formatVersion: 4, indexes: { current: files('aaaaaaaaaa'), '1.0': files('bbbbbbbbbb') }, latestVersion: '1.0' };
+
+  it("takes the index of the page's docs version, and the latest's for a page of no version or an unknown one", () => {
+    expect(indexFilesFor(data, 'current')).toEqual(files('aaaaaaaaaa'));
+    expect(indexFilesFor(data, '1.0')).toEqual(files('bbbbbbbbbb'));
+    expect(indexFilesFor(data, undefined)).toEqual(files('bbbbbbbbbb'));
+    expect(indexFilesFor(data, '0.1')).toEqual(files('bbbbbbbbbb'));
   });
 });

@@ -54,7 +54,7 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
                   className={clsx(styles.link, styles.groupTrigger)}
                   aria-expanded={openGroup === item.id}
                   onClick={() => setOpenGroup((current) => (current === item.id ? null : item.id))}>
-                  {item.label}
+                  {item.fullLabel ?? item.label}
                   <span aria-hidden="true" className={styles.chevron}>
                     ▾
                   </span>

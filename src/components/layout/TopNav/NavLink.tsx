@@ -13,16 +13,20 @@ export default function NavLink({
   className?: string;
   onNavigate?: () => void;
 }): ReactNode {
+  const onClick = () => {
+    link.onFollow?.();
+    onNavigate?.();
+  };
   if (isExternal(link)) {
     return (
-      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {link.label}
         <ExternalMark />
       </a>
     );
   }
   return (
-    <Link className={className} to={link.to ?? link.href ?? '/'} onClick={onNavigate}>
+    <Link className={className} to={link.to ?? link.href ?? '/'} aria-current={link.current} onClick={onClick}>
       {link.label}
     </Link>
   );

@@ -32,6 +32,7 @@ function Dropdown({
         className={clsx(styles.link, styles.trigger)}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={menu.fullLabel}
         onClick={() => timers.toggle(menu.id)}>
         {menu.label}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">

@@ -11,12 +11,18 @@ export interface TopNavLink {
   label: string;
   to?: string;
   href?: string;
+  /** The link of what the reader is on (the version switcher's current version). */
+  current?: boolean;
+  /** Runs when the reader follows the link. */
+  onFollow?: () => void;
 }
 
 export interface TopNavMenu {
   kind: 'menu';
   id: string;
   label: string;
+  /** A fuller name (`Version: 1.0` for `1.0`): the trigger's accessible name, and its text in the phone menu. */
+  fullLabel?: string;
   items: TopNavLink[];
 }
 

@@ -19,6 +19,7 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import { resolveLayout, type LayoutFrontMatter } from '@site/src/components/layout/DocLayout/layoutOptions';
 import { activeSectionLabel } from '@site/src/components/layout/Sidebar/sidebarItems';
 import PageActions from '@site/src/components/layout/PageActions';
+import VersionNotice from '@site/src/components/layout/VersionNotice';
 import { isListedPage, markdownTwinPath } from '@site/src/markdownTwins';
 
 export default function DocItemLayout({ children }: Props): ReactNode {
@@ -31,7 +32,17 @@ export default function DocItemLayout({ children }: Props): ReactNode {
   return (
     <DocLayout
       layout={layout}
-      notices={<ContentVisibility metadata={metadata} />}
+      notices={
+        // A build-time constant (plugins/docs-versions): a site with one version ships no version notices.
+        process.env.VX_DOCS_VERSIONED === 'true' ? (
+          <>
+            <VersionNotice />
+            <ContentVisibility metadata={metadata} />
+          </>
+        ) : (
+          <ContentVisibility metadata={metadata} />
+        )
+      }
       pageActions={isListedPage(metadata, frontMatter) ? <PageActions key={metadata.permalink} markdownUrl={markdownTwinPath(metadata.permalink)} /> : undefined}
       content={<DocItemContent>{children}</DocItemContent>}
       footer={<DocItemFooter />}

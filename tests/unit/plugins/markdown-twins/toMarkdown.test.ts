@@ -157,6 +157,19 @@ describe('pageToMarkdown', () => {
     );
   });
 
+  it('resolves file links against the page as the build names it: relative to the site (a versioned doc links within its version)', () => {
+    const asked: string[] = [];
+    const markdown = twin('See [the FAQ](../faq.md) and [this one](./page.mdx).\n', {
+      filePath: 'versioned_docs/version-1.0/guide/page.mdx',
+      permalinkOfFile: (file) => {
+        asked.push(file);
+        return file === 'versioned_docs/version-1.0/faq.md' ? '/base/1.0/faq' : '/base/1.0/guide/page';
+      },
+    });
+    expect(asked).toEqual(['versioned_docs/version-1.0/faq.md', 'versioned_docs/version-1.0/guide/page.mdx']);
+    expect(markdown).toContain('[the FAQ](https://docs.example.org/base/1.0/faq) and [this one](https://docs.example.org/base/1.0/guide/page)');
+  });
+
   it('maps inline HTML with a Markdown form', () => {
     expect(body('Press <kbd>Ctrl</kbd>, read <em>this</em>,<br/>then <a href="/faq">the FAQ</a>.\n')).toBe(
       'Press `Ctrl`, read _this_,\\\nthen [the FAQ](https://docs.example.org/base/faq).\n',

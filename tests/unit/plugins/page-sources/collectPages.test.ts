@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_PLUGIN, PAGES_PLUGIN, collectPages, resolveSource } from '../../../../plugins/page-sources/collectPages';
+import {
+  DOCS_PLUGIN,
+  PAGES_PLUGIN,
+  collectPages,
+  collectSidebars,
+  collectVersions,
+  latestVersion,
+  pagesOfVersion,
+  resolveSource,
+} from '../../../../plugins/page-sources/collectPages';
 
 const SITE = '/site';
 
@@ -34,9 +43,9 @@ describe('collectPages', () => {
     expect(collectPages(allContent, SITE)).toEqual([
       { title: undefined, permalink: '/base/about', filePath: path.resolve(SITE, 'src/pages/about.mdx'), description: undefined },
       // Only the front matter's description: the metadata's falls back to the first paragraph.
-      { title: 'Doc alpha', permalink: '/base/alpha', filePath: path.resolve(SITE, 'docs/alpha.md'), description: undefined },
-      { title: 'Doc v1/beta', permalink: '/base/v1/beta', filePath: path.resolve(SITE, 'docs/v1/beta.md'), description: undefined },
-      { title: 'Doc zeta', permalink: '/base/zeta', filePath: path.resolve(SITE, 'docs/zeta.md'), description: 'About zeta.' },
+      { title: 'Doc alpha', permalink: '/base/alpha', filePath: path.resolve(SITE, 'docs/alpha.md'), description: undefined, version: 'current' },
+      { title: 'Doc v1/beta', permalink: '/base/v1/beta', filePath: path.resolve(SITE, 'docs/v1/beta.md'), description: undefined, version: 'current' },
+      { title: 'Doc zeta', permalink: '/base/zeta', filePath: path.resolve(SITE, 'docs/zeta.md'), description: 'About zeta.', version: 'current' },
     ]);
   });
 
@@ -70,5 +79,67 @@ describe('collectPages', () => {
 
   it('resolves @site paths against the site folder', () => {
     expect(resolveSource('@site/docs/a.mdx', SITE)).toBe(path.resolve(SITE, 'docs/a.mdx'));
+  });
+});
+
+describe('docs versions', () => {
+  // What the docs plugin loads after `docusaurus docs:version 1.0`: the current docs first, then versions.json's.
+  const allContent = {
+    [DOCS_PLUGIN]: {
+      default: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            label: 'Next',
+            path: '/base/next',
+            isLast: false,
+            banner: 'unreleased',
+            badge: true,
+            docs: [doc('intro', { permalink: '/base/next/intro', version: 'current' })],
+            sidebars: { docs: [{ type: 'doc', id: 'intro' }, { type: 'doc', id: 'new' }] },
+          },
+          {
+            versionName: '1.0',
+            label: '1.0',
+            path: '/base/',
+            isLast: true,
+            banner: null,
+            badge: true,
+            docs: [doc('intro', { source: '@site/versioned_docs/version-1.0/intro.md', version: '1.0' })],
+            sidebars: { docs: [{ type: 'doc', id: 'intro' }] },
+          },
+        ],
+      },
+    },
+    [PAGES_PLUGIN]: { default: [{ type: 'mdx', title: 'About', permalink: '/base/about', source: '@site/src/pages/about.mdx', frontMatter: {} }] },
+  };
+
+  it('lists the versions newest first, and knows the latest', () => {
+    const versions = collectVersions(allContent);
+    expect(versions).toEqual([
+      { name: 'current', label: 'Next', path: '/base/next', isLast: false, banner: 'unreleased', badge: true },
+      { name: '1.0', label: '1.0', path: '/base/', isLast: true, banner: null, badge: true },
+    ]);
+    expect(latestVersion(versions)?.name).toBe('1.0');
+    expect(collectVersions({})).toEqual([]);
+  });
+
+  it("gives each page its version, and a version its docs and the pages of no version", () => {
+    const pages = collectPages(allContent, SITE);
+    expect(pages.map(({ permalink, version }) => [permalink, version])).toEqual([
+      ['/base/about', undefined],
+      ['/base/intro', '1.0'],
+      ['/base/next/intro', 'current'],
+    ]);
+    const [next, latest] = collectVersions(allContent);
+    expect(pagesOfVersion(pages, next).map((page) => page.permalink)).toEqual(['/base/about', '/base/next/intro']);
+    expect(pagesOfVersion(pages, latest).map((page) => page.permalink)).toEqual(['/base/about', '/base/intro']);
+  });
+
+  it("reads a version's sidebars, the latest's by default", () => {
+    const ids = (sidebars: ReturnType<typeof collectSidebars>) => sidebars.docs.map((entry) => (entry.kind === 'doc' ? entry.docId : entry.kind));
+    expect(ids(collectSidebars(allContent))).toEqual(['intro']);
+    expect(ids(collectSidebars(allContent, 'current'))).toEqual(['intro', 'new']);
+    expect(collectSidebars(allContent, 'no-such-version')).toEqual({});
   });
 });

@@ -38,6 +38,15 @@ async function makeSite() {
   return { siteDir, context, allContent };
 }
 
+/** An index as the browser has it once every term file is in. */
+async function loadEngine(folder: string, indexFile: string) {
+  const engine = parseSearchIndex(JSON.parse(await readFile(path.join(folder, indexFile), 'utf8')));
+  for (const [position, shard] of engine.shards.entries()) {
+    addTermShard(engine, position, JSON.parse(await readFile(path.join(folder, '.search', shard.file), 'utf8')));
+  }
+  return engine;
+}
+
 async function load(plugin: Plugin, allContent: object) {
   const setGlobalData = vi.fn();
   await plugin.allContentLoaded!({ allContent, actions: { setGlobalData } } as never);
@@ -52,18 +61,50 @@ describe('search index plugin', () => {
     expect(plugin.name).toBe('vx-search-index');
     const data = await load(plugin, allContent);
     expect(data).toEqual({
-      indexFile: expect.stringMatching(/^\.search\/index-[0-9a-f]{10}\.json$/),
-      textsFile: expect.stringMatching(/^\.search\/texts-[0-9a-f]{10}\.json$/),
       formatVersion: SEARCH_INDEX_FORMAT_VERSION,
+      indexes: {
+        current: {
+          indexFile: expect.stringMatching(/^\.search\/index-[0-9a-f]{10}\.json$/),
+          textsFile: expect.stringMatching(/^\.search\/texts-[0-9a-f]{10}\.json$/),
+        },
+      },
+      latestVersion: 'current',
     });
     const folder = path.join(context.generatedFilesDir, 'vx-search-index');
-    const index = MiniSearch.loadJSON(await readFile(path.join(folder, data.indexFile), 'utf8'), MINISEARCH_OPTIONS);
+    const { indexFile } = data.indexes.current;
+    const index = MiniSearch.loadJSON(await readFile(path.join(folder, indexFile), 'utf8'), MINISEARCH_OPTIONS);
     expect(index.documentCount).toBe(10);
-    const engine = parseSearchIndex(JSON.parse(await readFile(path.join(folder, data.indexFile), 'utf8')));
-    for (const [position, shard] of engine.shards.entries()) {
-      addTermShard(engine, position, JSON.parse(await readFile(path.join(folder, '.search', shard.file), 'utf8')));
-    }
+    const engine = await loadEngine(folder, indexFile);
     expect(rankResults(engine, 'plain words')[0]).toMatchObject({ href: '/docs/plain', isPage: true });
+  });
+
+  it('builds one index per docs version, of its docs and the MDX pages, and names the latest', async () => {
+    const { siteDir, context } = await makeSite();
+    await mkdir(path.join(siteDir, 'versioned_docs/version-1.0'), { recursive: true });
+    await writeFile(path.join(siteDir, 'versioned_docs/version-1.0/plain.md'), '---\ntitle: Plain\n---\n\nOld plain words.\n');
+    await mkdir(path.join(siteDir, 'src/pages'), { recursive: true });
+    await writeFile(path.join(siteDir, 'src/pages/about.md'), '---\ntitle: About\n---\n\nAbout plain words.\n');
+    const doc = (source: string, permalink: string, version: string) => ({ title: 'Plain', permalink, source, version, frontMatter: {} });
+    const allContent = {
+      [DOCS_PLUGIN]: {
+        default: {
+          loadedVersions: [
+            { versionName: 'current', label: 'Next', path: '/docs/next', isLast: false, docs: [doc('@site/docs/plain.md', '/docs/next/plain', 'current')] },
+            { versionName: '1.0', label: '1.0', path: '/docs/', isLast: true, docs: [doc('@site/versioned_docs/version-1.0/plain.md', '/docs/plain', '1.0')] },
+          ],
+        },
+      },
+      [PAGES_PLUGIN]: { default: [{ type: 'mdx', title: 'About', permalink: '/docs/about', source: '@site/src/pages/about.md', frontMatter: {} }] },
+    };
+    const data = await load(searchIndexPlugin(context), allContent);
+    expect(Object.keys(data.indexes)).toEqual(['current', '1.0']);
+    expect(data.latestVersion).toBe('1.0');
+    expect(data.indexes.current.indexFile).not.toBe(data.indexes['1.0'].indexFile);
+    const folder = path.join(context.generatedFilesDir, 'vx-search-index');
+    const hrefs = async (version: string) =>
+      rankResults(await loadEngine(folder, data.indexes[version].indexFile), 'plain words').map((result) => result.href).sort();
+    expect(await hrefs('current')).toEqual(['/docs/about', '/docs/next/plain']);
+    expect(await hrefs('1.0')).toEqual(['/docs/about', '/docs/plain']);
   });
 
   it('serves that folder at the base URL from the dev server, for the client only', async () => {
@@ -95,7 +136,7 @@ describe('search index plugin', () => {
     await postBuild({ outDir });
     const written = (await readdir(path.join(outDir, '.search'))).sort();
     expect(written).toEqual((await readdir(path.join(context.generatedFilesDir, 'vx-search-index', '.search'))).sort());
-    expect(written).toEqual(expect.arrayContaining([path.basename(data.indexFile), path.basename(data.textsFile)]));
+    expect(written).toEqual(expect.arrayContaining([path.basename(data.indexes.current.indexFile), path.basename(data.indexes.current.textsFile)]));
     expect(written.filter((name) => name.startsWith('terms-')).length).toBeGreaterThan(0);
     expect(written.filter((name) => name.startsWith('excerpts-')).length).toBeGreaterThan(0);
   });
