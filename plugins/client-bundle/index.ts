@@ -63,15 +63,16 @@ export const FRAMEWORK_CHUNK = {
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /**
- * Our modules that both the docs root (desktop sidebar) and the doc page
- * (curtain, outline, footer links) need, in one chunk of their own. Docusaurus
+ * Modules that both the docs root (desktop sidebar) and the doc page
+ * (curtain, outline, footer links) need, ours and the theme's, in one chunk of
+ * their own. Docusaurus
  * turns the bundler's default sharing off, so each of those two chunks had
  * its own copy, and every docs page downloaded them twice.
  */
 export const DOCS_SHARED_CHUNK = {
   name: 'docs-shared',
   chunks: 'async',
-  test: /[\\/]src[\\/](components[\\/](icons|layout[\\/](Sidebar|ExternalMark))|hooks[\\/]useDismissable|utils[\\/](links|storage))[\\/.]/,
+  test: /[\\/](src[\\/](components[\\/](icons|layout[\\/](Sidebar|ExternalMark))|hooks[\\/]useDismissable|utils[\\/](links|storage))|@docusaurus[\\/](theme-common[\\/]\w+[\\/]utils[\\/](ThemeClassNames|accessibilityUtils)|core[\\/]lib[\\/]client[\\/](exports[\\/](Link|useBrokenLinks)|BrokenLinksContext)|plugin-content-docs[\\/]lib[\\/]client[\\/](docsSidebar|docsVersion)))[\\/.]/,
   enforce: true,
   priority: 20,
 } as const;
