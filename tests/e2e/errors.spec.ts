@@ -46,7 +46,9 @@ test.describe('not-found suggestions', () => {
     // The spec's wording and the way home stay as they are.
     await expect(page.getByText('The page you were looking for could not be found.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Home Page' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Indexed by no search engine because of its 404 status, not a robots meta (which cost it its SEO audit).
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /not a page of the XMTP documentation/);
     await suggestion.getByRole('link', { name: '/dms/conversations' }).click();
     await expect(page).toHaveURL(/\/dms\/conversations$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start, list, and cache 1:1 conversations');

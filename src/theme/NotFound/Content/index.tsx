@@ -1,8 +1,9 @@
 /**
  * Shadows @theme/NotFound/Content (Docusaurus 3.10, eject-safe): the wording
  * and the way home are fixed by the spec (§2.2); below them, the pages the
- * reader may have meant. Search engines are told not to index it: it answers
- * at every unknown address.
+ * reader may have meant. No robots meta: every unknown address answers with
+ * HTTP 404, which search engines never index, and the page itself (404.html)
+ * is in no sitemap; a `noindex` here only cost the page its SEO audit.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -15,6 +16,8 @@ import { usePageSuggestions } from '@site/src/hooks/usePageSuggestions';
 import type { Props } from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
+const NOT_FOUND_DESCRIPTION = 'This address is not a page of the XMTP documentation; the closest pages are suggested.';
+
 export default function NotFoundContent({ className }: Props): ReactNode {
   const { pathname } = useLocation();
   const { status, suggestions } = usePageSuggestions(pathname);
@@ -24,7 +27,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
       <main className={clsx(styles.notFound, className)}>
         <h1>Page Not Found</h1>
         <Head>
-          <meta name="robots" content="noindex" />
+          <meta name="description" content={NOT_FOUND_DESCRIPTION} />
         </Head>
         <p>The page you were looking for could not be found.</p>
         <Link className="button button--primary" to="/">
