@@ -4,6 +4,8 @@ import { SPEC_ROUTES, builtRoutes, sitemapUrls } from './routes';
 import { SITE_URL } from '../../src/site';
 import { expectNoViolationsInBothSchemes } from './axe';
 import { decodeEntities } from './pageUrls';
+import { collectScriptBytes } from './scriptBytes';
+import { JS_BUDGET } from '../../scripts/lib/budgets.mjs';
 
 const SITE_TITLE = 'XMTP Documentation';
 const routes = builtRoutes();
@@ -67,8 +69,16 @@ for (const route of routes) {
     test.skip(isMobile && !PHONE_SAMPLE.has(route), 'every route renders the same markup on a phone; a sample is enough');
     // Two full axe scans (light and dark) on top of the visit: long pages need more than the default time.
     if (!isMobile) test.slow();
+    const scriptBytes = collectScriptBytes(page);
     const response = await open(page, route);
     expect(response?.status()).toBe(200);
+
+    // The JavaScript a cold load fetched before the page was interactive (scripts/lib/budgets.mjs).
+    if (!isMobile) {
+      const { raw, gzip, files } = await scriptBytes.total();
+      expect(raw, `raw JavaScript of ${route} (${files} files)`).toBeLessThanOrEqual(JS_BUDGET.pageRaw);
+      expect(gzip, `gzipped JavaScript of ${route} (${files} files)`).toBeLessThanOrEqual(JS_BUDGET.pageGzip);
+    }
 
     const h1 = page.locator('h1');
     await expect(h1).toHaveCount(1);

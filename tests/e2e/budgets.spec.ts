@@ -1,0 +1,34 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, open } from './fixtures';
+import { collectScriptBytes } from './scriptBytes';
+import { JS_BUDGET } from '../../scripts/lib/budgets.mjs';
+
+/**
+ * Byte budgets (scripts/lib/budgets.mjs). Each route's whole JavaScript is
+ * checked on its visit in routes.spec.ts; here, the main bundle every page
+ * loads and the not-found page, which is no route.
+ */
+const assets = path.resolve('build/assets/js');
+
+test('the main bundle stays within its budget; React is a file of its own; no tokeniser ships', () => {
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const main = files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  expect(main).toHaveLength(1);
+  const size = statSync(path.join(assets, main[0])).size;
+  expect(size, `${main[0]} is ${size} bytes`).toBeLessThanOrEqual(JS_BUDGET.mainRaw);
+  expect(files.filter((file) => /^framework\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+  // Code is highlighted at build time: prism-react-renderer (its line class) is in none of the browser's scripts.
+  for (const file of files) {
+    expect(readFileSync(path.join(assets, file), 'utf8'), file).not.toContain('token-line');
+  }
+});
+
+test('the not-found page stays within the page budget', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'bytes do not depend on the screen');
+  const scriptBytes = collectScriptBytes(page);
+  await open(page, '/no/such/page');
+  const { raw, gzip } = await scriptBytes.total();
+  expect(raw).toBeLessThanOrEqual(JS_BUDGET.pageRaw);
+  expect(gzip).toBeLessThanOrEqual(JS_BUDGET.pageGzip);
+});
