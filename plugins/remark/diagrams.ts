@@ -93,8 +93,9 @@ const attribute = (name: string, value: MdxJsxAttribute['value']): MdxJsxAttribu
   value,
 });
 
-function diagramElement(node: Code, text: DiagramText, drawn: Drawing | undefined): MdxJsxFlowElement {
+function diagramElement(node: Code, text: DiagramText, drawn: Drawing | undefined, eager: boolean): MdxJsxFlowElement {
   const attributes = [attribute('title', text.title!), attribute('source', visibleSource(node.value))];
+  if (eager) attributes.push(attribute('eager', null));
   if (text.description) attributes.push(attribute('description', text.description));
   if (drawn) {
     attributes.push(
@@ -107,6 +108,17 @@ function diagramElement(node: Code, text: DiagramText, drawn: Drawing | undefine
     attributes.push(attribute('pending', `${PREVIEW_PENDING}${diagramKey(node.value)}`));
   }
   return { type: 'mdxJsxFlowElement', name: 'Diagram', attributes, children: [], position: node.position };
+}
+
+/**
+ * Whether a block comes before the page's first `##` section, where a phone's
+ * first screen ends: such a diagram is often the largest thing a reader sees
+ * first, so it loads with the page instead of waiting to be scrolled near.
+ */
+export function beforeFirstSection(tree: Root, node: Code): boolean {
+  const section = tree.children.find((child) => child.type === 'heading' && child.depth === 2);
+  const start = node.position?.start.offset;
+  return start !== undefined && (section?.position?.start.offset ?? Infinity) > start;
 }
 
 /**
@@ -152,7 +164,7 @@ export default function remarkDiagrams(options: DiagramOptions = {}) {
       }),
     );
     blocks.forEach(({ node, index, parent }, i) => {
-      parent.children[index] = diagramElement(node, diagramText(node.value), drawn[i]);
+      parent.children[index] = diagramElement(node, diagramText(node.value), drawn[i], i === 0 && beforeFirstSection(tree, node));
     });
   };
 }

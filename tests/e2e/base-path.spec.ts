@@ -42,7 +42,7 @@ test('the hosting files work under the base path', async ({ request }) => {
   expect(redirect.headers()['location']).toBe('/xmtp-docs/get-started/intro?a=1');
   const base = await request.get('/xmtp-docs', { maxRedirects: 0 });
   expect([base.status(), base.headers()['location']]).toEqual([301, '/xmtp-docs/']);
-  const asset = /data-vx-app href="?(\/xmtp-docs\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await (await request.get('./')).text())?.[1];
+  const asset = /name="?vx-app-scripts"? content="[^"]*?(\/xmtp-docs\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await (await request.get('./')).text())?.[1];
   expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

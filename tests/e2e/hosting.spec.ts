@@ -41,7 +41,7 @@ test.describe('response headers', () => {
     const revalidated = await request.get('/get-started/intro', { headers: { 'If-None-Match': page.headers()['etag'] } });
     expect(revalidated.status()).toBe(304);
 
-    const script = /data-vx-app href="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await page.text())?.[1];
+    const script = /name="?vx-app-scripts"? content="[^"]*?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await page.text())?.[1];
     expect(script, 'the page loads a hashed bundle').toBeTruthy();
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(asset.status()).toBe(200);

@@ -7,9 +7,9 @@ function runLoader(scriptUrls: string[]) {
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
   const document = {
-    querySelectorAll: (selector: string) => {
-      expect(selector).toBe(`link[${APP_SCRIPT_ATTRIBUTE}]`);
-      return scriptUrls.map((href) => ({ href }));
+    querySelector: (selector: string) => {
+      expect(selector).toBe(`meta[name=${APP_SCRIPT_ATTRIBUTE}]`);
+      return { content: scriptUrls.join(' ') };
     },
     createElement: (tag: string) => {
       expect(tag).toBe('script');
@@ -50,9 +50,10 @@ describe('the app loader', () => {
 });
 
 describe('the page template', () => {
-  it('preloads the entry scripts at low priority instead of running them from the head', () => {
-    expect(SSR_TEMPLATE).toContain(`<link rel="preload" as="script" fetchpriority="low" ${APP_SCRIPT_ATTRIBUTE} href="<%= it.baseUrl %><%= src %>">`);
+  it('lists the entry scripts in a meta element instead of loading them from the head', () => {
+    expect(SSR_TEMPLATE).toContain(`<meta name="${APP_SCRIPT_ATTRIBUTE}" content="<%= it.scripts.map((src) => it.baseUrl + src).join(' ') %>">`);
     expect(SSR_TEMPLATE).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(SSR_TEMPLATE).not.toMatch(/rel="preload"/);
   });
 
   it('ends the body with the loader, after the app markup and the post-body tags', () => {

@@ -23,6 +23,12 @@ export interface DiagramProps {
   height?: number | string;
   /** Set by the build when the images are missing; only the bundler reads it (plugins/diagrams). */
   pending?: string;
+  /**
+   * Set by the build for a diagram above the page's first section: it loads
+   * with the page (both colour modes' images, as the hidden one cannot be
+   * known before the theme script runs) rather than when scrolled near.
+   */
+  eager?: boolean;
 }
 
 
@@ -35,10 +41,10 @@ export function altText(title: string, description?: string): string {
 /**
  * A diagram from its committed drawings (plugins/remark/diagrams.ts): two
  * images, of which CSS shows the one matching the colour mode; the other,
- * hidden and lazy, is never downloaded. Sized from the SVG, so nothing shifts
+ * hidden and lazy, is never downloaded (unless the diagram is eager). Sized from the SVG, so nothing shifts
  * as it loads.
  */
-export default function Diagram({ title, description, source, light, dark, width, height }: DiagramProps): ReactNode {
+export default function Diagram({ title, description, source, light, dark, width, height, eager = false }: DiagramProps): ReactNode {
   const asText = (
     <details className={styles.source}>
       <summary>Diagram as text</summary>
@@ -66,7 +72,7 @@ export default function Diagram({ title, description, source, light, dark, width
   }
   // Below the natural width, a wide diagram on a phone keeps a legible size and scrolls.
   const size = { '--vx-diagram-width': `${width}px` } as CSSProperties;
-  const image = { alt, width, height, loading: 'lazy', decoding: 'async', style: size } as const;
+  const image = { alt, width, height, loading: eager ? 'eager' : 'lazy', decoding: 'async', style: size } as const;
   return (
     <figure className={styles.figure}>
       {/* Focusable and named: on phones this box scrolls sideways (WCAG 2.1.1). */}
