@@ -14,6 +14,7 @@ import {
 } from './src/site';
 import { normalizeBasePath } from './scripts/lib/basePath.mjs';
 import { SSR_TEMPLATE } from './src/ssrTemplate';
+import { lastUpdateSource } from './plugins/lib/gitHistory';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramsPlugin from './plugins/diagrams';
 import cacheKeyPlugin from './plugins/cache-key';
@@ -85,6 +86,8 @@ const config: Config = {
   future: {
     v4: true,
     faster: true,
+    // "Last updated" times need git history; a copy without .git still builds.
+    ...lastUpdateSource(__dirname),
   },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
