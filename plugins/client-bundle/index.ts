@@ -5,6 +5,7 @@ import type { Plugin } from '@docusaurus/types';
 /**
  * The browser bundle, shaped for phones:
  * - theme-classic client modules the site does not use resolve to nothing;
+ * - `@docusaurus/utils-common` comes without tslib (utilsCommon.mjs);
  * - the docs' version props lose what no component here reads;
  * - React and React DOM load as their own file (`framework`), next to `main`;
  * - `SOURCE_MAPS=1` adds hidden source maps, for `npm run analyze`.
@@ -77,6 +78,33 @@ export const DOCS_SHARED_CHUNK = {
   priority: 20,
 } as const;
 
+/** The exports of `@docusaurus/utils-common` that utilsCommon.mjs provides; the build checks the package still has exactly these. */
+export const UTILS_COMMON_EXPORTS = [
+  'blogPostContainerID',
+  'applyTrailingSlash',
+  'addTrailingSlash',
+  'addLeadingSlash',
+  'removeTrailingSlash',
+  'addPrefix',
+  'removeSuffix',
+  'addSuffix',
+  'removePrefix',
+  'getErrorCausalChain',
+] as const;
+
+/** The browser's `@docusaurus/utils-common` (exact import only), after checking it covers the package. */
+export function utilsCommonAlias(packageExports: readonly string[]): Record<string, string> {
+  const expected = [...UTILS_COMMON_EXPORTS].sort().join(', ');
+  const actual = [...packageExports].sort().join(', ');
+  if (expected !== actual) {
+    throw new Error(
+      `[vx-client-bundle] @docusaurus/utils-common now exports ${actual}; plugins/client-bundle/utilsCommon.mjs provides ${expected}. ` +
+        'Update both (or drop the alias).',
+    );
+  }
+  return { '@docusaurus/utils-common$': path.resolve(__dirname, 'utilsCommon.mjs') };
+}
+
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'vx-client-bundle',
@@ -87,7 +115,9 @@ export default function clientBundlePlugin(): Plugin {
       const module = { rules: [{ test: DOCS_ROUTE_PROPS, use: [path.resolve(__dirname, 'versionPropsLoader.cjs')] }] };
       if (isServer) return { resolve, module };
       return {
-        resolve,
+        resolve: {
+          alias: { ...resolve.alias, ...utilsCommonAlias(Object.keys(require('@docusaurus/utils-common'))) },
+        },
         module,
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),
         optimization: { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, docsShared: DOCS_SHARED_CHUNK } } },
