@@ -15,18 +15,19 @@ import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searc
  * should raise the floors (a little under the new figures).
  */
 const FLOORS = {
-  overall: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.91 },
+  overall: { at1: 0.85, at3: 0.95, at16: 0.97, mrr: 0.90 },
   tune: { at1: 0.91, at3: 0.97, at16: 0.98, mrr: 0.93 },
   check: { at1: 0.89, at3: 0.97, at16: 0.98, mrr: 0.92 },
   fresh: { at1: 0.85, at3: 0.96, at16: 0.98, mrr: 0.90 },
   confirm: { at1: 0.85, at3: 0.95, at16: 0.96, mrr: 0.90 },
+  final: { at1: 0.75, at3: 0.93, at16: 0.95, mrr: 0.84 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final';
 }
 
 const queries = loadQueries() as Query[];
@@ -40,11 +41,11 @@ describe('the evaluation set', () => {
   it('has the tuned halves, at least 120 fresh queries and a confirming set, every kind in each', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
-    expect(new Set(queries.map((entry) => entry.split))).toEqual(new Set(['tune', 'check', 'fresh', 'confirm']));
+    expect(new Set(queries.map((entry) => entry.split))).toEqual(new Set(['tune', 'check', 'fresh', 'confirm', 'final']));
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh']) {
+      for (const split of ['tune', 'check', 'fresh', 'final']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
