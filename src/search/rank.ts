@@ -424,7 +424,7 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     for (const [id, match] of matches) {
       let entry = byDocument.get(id);
       if (!entry) {
-        entry = { matched: 0, covered: 0, inTitle: 0, score: 0, terms: match.terms };
+        entry = { matched: 0, covered: 0, inTitle: 0, score: 0, terms: new Set(match.terms) };
         byDocument.set(id, entry);
       } else {
         for (const term of match.terms) entry.terms.add(term);

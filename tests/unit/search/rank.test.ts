@@ -46,6 +46,16 @@ describe('rankResults', () => {
     expect(hrefs).not.toContain('/push');
   });
 
+  it('credits a title or address only with the query words it holds', () => {
+    // Each word's matches stay its own: the second word found in a document must not
+    // count as the first, which would make "Beta notes" a title about both words.
+    const { index } = buildFixtureIndex([
+      page('/guides/beta', 'Beta notes', 'Alpha and beta.'),
+      page('/guides/alpha', 'Alpha notes', 'Alpha and beta, with beta twice.'),
+    ]);
+    expect(rankResults(index, 'alpha beta')[0]?.href).toBe('/guides/alpha');
+  });
+
   it('matches quoted phrases as written, not word by word', () => {
     const { index, texts } = buildFixtureIndex([
       page('/a', 'Sync', 'Messages sync across every installation of the user.'),
