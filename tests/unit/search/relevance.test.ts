@@ -21,13 +21,14 @@ const FLOORS = {
   fresh: { at1: 0.85, at3: 0.96, at16: 0.98, mrr: 0.90 },
   confirm: { at1: 0.85, at3: 0.95, at16: 0.96, mrr: 0.90 },
   final: { at1: 0.75, at3: 0.93, at16: 0.95, mrr: 0.84 },
+  holdout: { at1: 0.5, at3: 0.7, at16: 0.8, mrr: 0.6 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout';
 }
 
 const queries = loadQueries() as Query[];
@@ -41,7 +42,7 @@ describe('the evaluation set', () => {
   it('has the tuned halves, at least 120 fresh queries and a confirming set, every kind in each', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
-    expect(new Set(queries.map((entry) => entry.split))).toEqual(new Set(['tune', 'check', 'fresh', 'confirm', 'final']));
+    expect(new Set(queries.map((entry) => entry.split))).toEqual(new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout']));
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
