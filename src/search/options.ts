@@ -121,11 +121,12 @@ const STOP_WORDS = new Set(
     'a about all also an and any are as at be but by can could do does each for from has have how i if in into ' +
     'is it its may more must of on one only or other should so some such than that the their them then there ' +
     'these they this to use used using via was we what when where which while who will with would you your s t ' +
-    'const let val var func fun await async return true false null nil self import export default function ' +
-    'class struct try catch else case switch break throw throws guard public private static override suspend ' +
-    'string int bool void println print console interface enum ' +
+    'const let val var func fun await async nil self struct else case switch break guard static override suspend ' +
+    'int bool void println print console enum ' +
     // What readers put around a question ("how do I let my users…") and no page needs.
-    'my me our us someone something'
+    'my me our us someone something instead way want need able possible ' +
+    // What is left of "don't", "isn't"… once the apostrophe splits the word.
+    'don doesn didn isn aren wasn weren won wouldn shouldn couldn haven hasn hadn'
   ).split(' '),
 );
 

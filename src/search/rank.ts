@@ -25,7 +25,7 @@ import {
   type SearchDocumentFields,
 } from './options';
 import { parseQuery } from './query';
-import { adjacentSwaps, querySlots, stemOf, stemPrefix, type Alternative, type Slot } from './terms';
+import { adjacentSwaps, querySlots, stemOf, stemPrefix, wordSynonyms, type Alternative, type Slot } from './terms';
 
 export interface SearchResult extends SearchDocumentFields {
   id: number;
@@ -235,14 +235,40 @@ function alternativeMatches(engine: SearchEngine, alternative: Alternative, isLa
   return intersect(perTerm);
 }
 
-function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): Map<number, DocumentMatch> {
+/** The documents a slot matches, and how many of them the reader's own word (or its parts) matches. */
+interface SlotMatches {
+  matches: Map<number, DocumentMatch>;
+  ownCount: number;
+}
+
+/**
+ * A misspelt word means what its fix means: "recieve" finds what "receive"
+ * finds through synonyms.ts, each synonym counting less by the fix's edits.
+ */
+function typoSynonymMatches(engine: SearchEngine, slot: Slot): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
+  const [own, ...others] = slot.alternatives;
+  if (own?.kind !== 'own' || own.terms.length !== 1 || others.some((alternative) => alternative.kind === 'synonym')) return matches;
+  for (const [fix, edits] of typoFixes(engine, own.terms[0]!)) {
+    for (const terms of wordSynonyms(fix)) {
+      const weight = MATCH_WEIGHTS.synonym * MATCH_WEIGHTS.swap ** edits;
+      merge(matches, intersect(terms.map((term) => termMatches(engine, term, EXACT, weight))));
+    }
+  }
+  return matches;
+}
+
+function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): SlotMatches {
+  const matches = new Map<number, DocumentMatch>();
+  let ownCount = 0;
   for (const alternative of slot.alternatives) {
     // An identifier's parts stand in for it only where the docs never write it whole.
     if (alternative.kind === 'parts' && matches.size > 0) continue;
     merge(matches, alternativeMatches(engine, alternative, isLast));
+    if (alternative.kind !== 'synonym') ownCount = matches.size;
   }
-  return matches;
+  merge(matches, typoSynonymMatches(engine, slot));
+  return { matches, ownCount };
 }
 
 /**
@@ -261,6 +287,10 @@ export function requiredShards(engine: SearchEngine, query: string): number[] {
         needed.add(shard);
         if (alternative.kind === 'own' && engine.isLoaded(shard) && unknownTerm(engine, term)) {
           for (const swap of adjacentSwaps(term)) if (termShardKey(swap) !== termShardKey(term)) needed.add(engine.shardOf(swap));
+          // A fix's synonyms, once the files that tell the fixes are in.
+          if (alternative.terms.length === 1) {
+            for (const fix of typoFixes(engine, term).keys()) for (const synonym of wordSynonyms(fix).flat()) needed.add(engine.shardOf(synonym));
+          }
         }
       }
     }
@@ -408,9 +438,11 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
   if (slots.length === 0) return [];
   if (phrases.length > 0 && !phraseTexts) throw new Error('rankResults: a phrase query needs the phrase texts.');
 
-  const perSlot = slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1));
-  // A word in few documents says more than one in many: coverage counts words by rarity.
-  const rarity = perSlot.map((matches) => Math.log(1 + engine.documentCount / (1 + matches.size)));
+  const found = slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1));
+  const perSlot = found.map((slot) => slot.matches);
+  // A word in few documents says more than one in many: coverage counts words by rarity, the rarity of
+  // the reader's own word where pages use it, so that a synonym's many pages do not make it common.
+  const rarity = found.map(({ matches, ownCount }) => Math.log(1 + engine.documentCount / (1 + (ownCount > 0 ? ownCount : matches.size))));
   const totalRarity = rarity.reduce((sum, value) => sum + value, 0);
   const byDocument = new Map<number, DocumentEntry>();
   // Each word's scores are scaled to its best document's, then weighted by how rare the word is, so short
@@ -545,5 +577,5 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
 export function documentsMatchingAll(engine: SearchEngine, query: string): number[] {
   const slots = querySlots(parseQuery(query).terms);
   if (slots.length === 0) return [];
-  return [...intersect(slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1))).keys()].sort((a, b) => a - b);
+  return [...intersect(slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1).matches)).keys()].sort((a, b) => a - b);
 }

@@ -38,6 +38,10 @@ export const SYNONYMS: readonly string[] = [
   'pay, payment => transaction',
   'faster, speed, slow => fast, performance',
   'kept, retain, retention => stored',
+  'offline => local',
+  'webhook => push, notification server',
+  'newsletter, announcement => broadcast',
+  'account => inbox',
   'cost, price, pricing => fee',
 
   // Things, in the reader's words
@@ -47,7 +51,7 @@ export const SYNONYMS: readonly string[] = [
   'thread => conversation',
   'wallet => address',
   'image, picture, photo',
-  'photo, picture, file, upload => attachment',
+  'photo, picture, image, file, upload => attachment',
   'avatar, profile picture',
   'phone, device => installation',
   'iphone, apns => ios',

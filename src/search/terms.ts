@@ -112,6 +112,12 @@ function synonymAlternatives(rules: readonly SynonymRule[], own: readonly string
   return alternatives;
 }
 
+/** What a single word stands for by the rules (`receive` → stream): for a misspelt word, once it is fixed. */
+export function wordSynonyms(term: string): string[][] {
+  const stem = stemOf(term);
+  return (RULES.get(stem) ?? []).filter((rule) => rule.from.length === 1).flatMap((rule) => rule.to);
+}
+
 /**
  * The query's slots, in order. A word whose terms are all stop words (and no
  * synonym) makes no slot; identifiers may also match by their parts.
@@ -127,8 +133,10 @@ export function querySlots(query: string): Slot[] {
     const span = words.slice(at, at + length);
     at += length;
     const text = span.join(' ');
-    if (seen.has(text)) continue;
-    seen.add(text);
+    // "my app … other apps" asks for one word, not two: a repeat in another form makes no slot.
+    const key = span.map(stemOf).join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
 
     const alternatives: Alternative[] = [];
     const own = processedTerms(text);

@@ -173,6 +173,12 @@ describe('rankResults beyond the words as typed', () => {
     expect(rankResults(index, 'gruop')).toEqual([]);
   });
 
+  it('gives a fixed typo the synonyms of the word it fixes', () => {
+    const { index } = buildFixtureIndex([page('/inbox', 'Inbox', 'Receive a message.'), page('/streams', 'Streams', 'Stream new messages.'), page('/x', 'X', 'Unrelated.')]);
+    // synonyms.ts: receive => stream.
+    expect(rankResults(index, 'recieve').map((result) => result.href).sort()).toEqual(['/inbox', '/streams']);
+  });
+
   it('ranks the page about a topic above pages that mention it in passing', () => {
     const { index } = buildFixtureIndex([
       page('/faq', 'FAQ', 'Questions.'),
