@@ -124,7 +124,7 @@ const STOP_WORDS = new Set(
     'const let val var func fun await async nil self struct else case switch break guard static override suspend ' +
     'int bool void println print console enum ' +
     // What readers put around a question ("how do I let my users…") and no page needs.
-    'my me our us someone something instead way want need able possible ' +
+    'my me our us someone something instead way want able possible ' +
     // What is left of "don't", "isn't"… once the apostrophe splits the word.
     'don doesn didn isn aren wasn weren won wouldn shouldn couldn haven hasn hadn'
   ).split(' '),

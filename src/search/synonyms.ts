@@ -43,6 +43,7 @@ export const SYNONYMS: readonly string[] = [
   'newsletter, announcement => broadcast',
   'account => inbox',
   'cost, price, pricing => fee',
+  'example app, sample app, example repo => quickstart, starter',
 
   // Things, in the reader's words
   'dm, direct message, 1:1, one to one',
