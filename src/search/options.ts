@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 5;
+export const SEARCH_INDEX_FORMAT_VERSION = 6;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
