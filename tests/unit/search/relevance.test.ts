@@ -15,14 +15,14 @@ import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searc
  * should raise the floors (a little under the new figures).
  */
 const FLOORS = {
-  overall: { at1: 0.86, at3: 0.95, at16: 0.98, mrr: 0.91 },
-  tune: { at1: 0.86, at3: 0.95, at16: 0.98, mrr: 0.91 },
+  overall: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.92 },
+  tune: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.91 },
   check: { at1: 0.90, at3: 0.97, at16: 0.99, mrr: 0.93 },
-  fresh: { at1: 0.91, at3: 0.96, at16: 0.98, mrr: 0.93 },
-  confirm: { at1: 0.89, at3: 0.95, at16: 0.98, mrr: 0.93 },
-  final: { at1: 0.81, at3: 0.95, at16: 0.98, mrr: 0.88 },
-  holdout: { at1: 0.77, at3: 0.88, at16: 0.91, mrr: 0.83 },
-  blind2: { at1: 0.80, at3: 0.91, at16: 0.97, mrr: 0.86 },
+  fresh: { at1: 0.91, at3: 0.97, at16: 0.98, mrr: 0.94 },
+  confirm: { at1: 0.89, at3: 0.96, at16: 0.98, mrr: 0.93 },
+  final: { at1: 0.84, at3: 0.95, at16: 0.98, mrr: 0.89 },
+  holdout: { at1: 0.80, at3: 0.90, at16: 0.93, mrr: 0.85 },
+  blind2: { at1: 0.81, at3: 0.90, at16: 0.97, mrr: 0.86 },
 };
 
 interface Query {
