@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 6;
+export const SEARCH_INDEX_FORMAT_VERSION = 7;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -124,9 +124,9 @@ const STOP_WORDS = new Set(
     'const let val var func fun await async nil self struct else case switch break guard static override suspend ' +
     'int bool void println print console enum ' +
     // What readers put around a question ("how do I let my users…") and no page needs.
-    'my me our us someone something instead way want able possible ' +
-    // What is left of "don't", "isn't"… once the apostrophe splits the word.
-    'don doesn didn isn aren wasn weren won wouldn shouldn couldn haven hasn hadn'
+    'my me our us someone something instead way want able possible ones ' +
+    // What is left of "don't", "isn't", "I've", "you'll", "they're", "I'm"… once the apostrophe splits the word.
+    'don doesn didn isn aren wasn weren won wouldn shouldn couldn haven hasn hadn ve ll re m d'
   ).split(' '),
 );
 

@@ -82,12 +82,20 @@ export const RANKING = {
   wordWeight: 1,
   /** The first results come from this many different pages. */
   distinctFirst: 3,
+  /** How much of its rarity a verb that only frames a task ("find my inbox id", "see who…") keeps. */
+  frameVerb: 0.6,
 };
 
 /** "What is…", "what are…", "how does … work": the reader wants the page about it, not a section that uses it. */
 const DEFINITION_QUESTION = /^(what('?s| is| are)|define|definition of|meaning of|explain)\b|^how (does|do) .+ work\b/i;
 /** Titles of pages that introduce a topic rather than use it. */
 const INTRODUCING_TITLE = /\b(introduction|intro|overview|understand|concepts?|what is)\b/i;
+/**
+ * Verbs readers put in front of what they want ("find my inbox id", "see who is in a group", "make the app
+ * faster"): they say little about which page answers, but pages use them too ("Show the send status"), so
+ * they count less rather than not at all.
+ */
+const FRAME_VERBS = new Set(['find', 'see', 'show', 'get', 'make', 'tell', 'try', 'know', 'figure']);
 /** "How does X work": X is what is asked about; "work" is only the question's frame. */
 const HOW_DOES_IT_WORK = /^(how (?:does|do) .+?) works?\s*[?!.]*$/i;
 
@@ -441,8 +449,12 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
   const found = slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1));
   const perSlot = found.map((slot) => slot.matches);
   // A word in few documents says more than one in many: coverage counts words by rarity, the rarity of
-  // the reader's own word where pages use it, so that a synonym's many pages do not make it common.
-  const rarity = found.map(({ matches, ownCount }) => Math.log(1 + engine.documentCount / (1 + (ownCount > 0 ? ownCount : matches.size))));
+  // the reader's own word where pages use it, so that a synonym's many pages do not make it common;
+  // a verb that only frames the task counts less.
+  const rarity = found.map(
+    ({ matches, ownCount }, at) =>
+      (FRAME_VERBS.has(slots[at]!.text) ? RANKING.frameVerb : 1) * Math.log(1 + engine.documentCount / (1 + (ownCount > 0 ? ownCount : matches.size))),
+  );
   const totalRarity = rarity.reduce((sum, value) => sum + value, 0);
   const byDocument = new Map<number, DocumentEntry>();
   // Each word's scores are scaled to its best document's, then weighted by how rare the word is, so short

@@ -37,6 +37,12 @@ describe('search options (spec §9)', () => {
     for (const word of ['type', 'log']) expect(processTerm(word)).toBe(word);
   });
 
+  it("leaves out what a contraction's apostrophe splits off: \"the people I've blocked\" is not about \"ve\"", () => {
+    for (const query of ["people I've blocked", "you'll see", "they're allowed", "I'm stuck", "I'd like", "don't show"]) {
+      expect(tokenize(query).flatMap((token) => processTerm(token) ?? [])).not.toContainEqual(expect.stringMatching(/^(ve|ll|re|m|d|don)$/));
+    }
+  });
+
   it('normalizes phrase text: case and runs of whitespace', () => {
     expect(normalizePhraseText('  Create a\n  Client.create ')).toBe('create a client.create');
   });

@@ -190,6 +190,18 @@ describe('rankResults beyond the words as typed', () => {
     expect(rankResults(index, 'installation keys')[0]?.href.split('#')[0]).toBe('/installations');
   });
 
+  it('lets a verb that only frames the task ("find my…") count less than the words that name the topic', () => {
+    const { index } = buildFixtureIndex([
+      page('/consent', 'Consent', 'Allow and deny contacts.'),
+      section('/consent#check', 'Check consent for an inbox ID', 'Find out whether the user allowed an inbox ID.', ['Consent']),
+      page('/identity', 'Identity', 'How users are identified.'),
+      section('/identity#inbox-ids', 'Inbox IDs', 'Every user has one inbox ID, whichever wallet signs in.', ['Identity']),
+      page('/streams', 'Streams', 'Find new messages as they arrive.'),
+      page('/messages', 'Messages', 'Find older messages page by page.'),
+    ]);
+    expect(rankResults(index, 'find my inbox id')[0]?.href).toBe('/identity#inbox-ids');
+  });
+
   it('gives the first results to different pages', () => {
     const drafts = [
       page('/a', 'Streams', 'Stream messages.'),

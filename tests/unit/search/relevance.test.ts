@@ -15,20 +15,21 @@ import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searc
  * should raise the floors (a little under the new figures).
  */
 const FLOORS = {
-  overall: { at1: 0.86, at3: 0.95, at16: 0.98, mrr: 0.91 },
-  tune: { at1: 0.86, at3: 0.95, at16: 0.98, mrr: 0.91 },
+  overall: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.92 },
+  tune: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.91 },
   check: { at1: 0.90, at3: 0.97, at16: 0.99, mrr: 0.93 },
-  fresh: { at1: 0.91, at3: 0.96, at16: 0.98, mrr: 0.93 },
-  confirm: { at1: 0.89, at3: 0.95, at16: 0.98, mrr: 0.93 },
-  final: { at1: 0.81, at3: 0.95, at16: 0.98, mrr: 0.88 },
-  holdout: { at1: 0.77, at3: 0.88, at16: 0.91, mrr: 0.83 },
+  fresh: { at1: 0.91, at3: 0.97, at16: 0.98, mrr: 0.94 },
+  confirm: { at1: 0.89, at3: 0.96, at16: 0.98, mrr: 0.93 },
+  final: { at1: 0.84, at3: 0.95, at16: 0.98, mrr: 0.89 },
+  holdout: { at1: 0.80, at3: 0.90, at16: 0.93, mrr: 0.85 },
+  blind2: { at1: 0.81, at3: 0.90, at16: 0.97, mrr: 0.86 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2';
 }
 
 const queries = loadQueries() as Query[];
@@ -42,11 +43,11 @@ describe('the evaluation set', () => {
   it('has the tuned halves, at least 120 fresh queries and a confirming set, every kind in each', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
-    expect(new Set(queries.map((entry) => entry.split))).toEqual(new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout']));
+    expect(new Set(queries.map((entry) => entry.split))).toEqual(new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2']));
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
@@ -81,5 +82,6 @@ describe('ranking on this site\'s docs', () => {
         expect((figures[group as keyof typeof figures] as unknown as Record<string, number>)[figure], `${group} ${figure}`).toBeGreaterThanOrEqual(minimum);
       }
     }
-  });
+    // Ranking ~800 queries takes a few seconds on a busy machine: more than vitest's default 5 s.
+  }, 30_000);
 });
