@@ -137,7 +137,7 @@ async function measureSite() {
   const heaviest = [...docs].sort((a, b) => b.script.gzip - a.script.gzip);
   const home = rows.find((row) => row.pagePath === '/');
   console.log(`\nJavaScript on a cold load (${REFERENCES.aim} on any docs page; the main bundle at most 300 KB raw)`);
-  console.log(`  main bundle   ${kb(statSync(path.join(root, mainBundle(root))).size)} raw (${mainBundle(root)}), UI runtime (Preact) in its own file: ${kb(statSync(path.join(root, frameworkBundle(root))).size)}`);
+  console.log(`  main bundle   ${kb(statSync(path.join(root, mainBundle(root))).size)} raw (${mainBundle(root)}), React in its own file: ${kb(statSync(path.join(root, frameworkBundle(root))).size)}`);
   console.log(`  home          ${kb(home.script.raw)} / ${kb(home.script.gzip)} gzip`);
   console.log(
     `  docs pages    median ${kb(median(docs.map((row) => row.script.raw)))} / ` +

@@ -5,7 +5,6 @@ import type { Plugin } from '@docusaurus/types';
 /**
  * The browser bundle, shaped for phones:
  * - theme-classic client modules the site does not use resolve to nothing;
- * - production pages run on Preact (preact/compat) instead of React DOM;
  * - `@docusaurus/utils-common` comes without tslib (utilsCommon.mjs);
  * - the docs' version props lose what no component here reads;
  * - React and React DOM load as their own file (`framework`), next to `main`;
@@ -47,39 +46,19 @@ export function unusedModuleAliases(themeClassicDir: string): Record<string, fal
 }
 
 /**
- * The UI runtime (Preact in production pages, React and React DOM in
- * development) in one file of its own: apart, the browser evaluates it in a
- * task of its own instead of one long task with the rest of `main`, and a
- * deploy that changes only our code leaves that file cached.
+ * React, React DOM and their scheduler in one file of their own. They are
+ * half of what every page runs at start-up; apart, the browser evaluates them
+ * in a task of their own instead of one long task with the rest of `main`,
+ * and a deploy that changes only our code leaves that file cached.
  */
 export const FRAMEWORK_CHUNK = {
   name: 'framework',
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   chunks: 'all',
   enforce: true,
   // Above Docusaurus' `common` (40), below its single stylesheet (50).
   priority: 45,
 } as const;
-
-/**
- * Which renderer production pages hydrate with. The server still renders
- * every page with React (the static HTML is React's); in the browser,
- * preact/compat stands in for `react` and `react-dom` (and their subpaths:
- * `react/jsx-runtime`, `react-dom/client`). React DOM alone was 125 KB raw /
- * 40 KB gzip of every page, a third of a phone's start-up work; Preact is
- * about 25 KB / 10 KB. Development keeps React, for its warnings and Fast
- * Refresh. `VX_BROWSER_RENDERER=react` builds production pages with React, to
- * tell a Preact difference from a bug of ours.
- */
-export function browserRendererAliases(mode: string | undefined, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const choice = env.VX_BROWSER_RENDERER ?? 'preact';
-  if (choice !== 'preact' && choice !== 'react') {
-    throw new Error(`[vx-client-bundle] VX_BROWSER_RENDERER must be "preact" or "react", not "${choice}".`);
-  }
-  if (mode !== 'production' || choice === 'react') return {};
-  // Same keys as Docusaurus' own React aliases, so these replace them rather than come after them.
-  return { react: 'preact/compat', 'react-dom': 'preact/compat' };
-}
 
 /** The docs plugin's route props files (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -129,7 +108,7 @@ export function utilsCommonAlias(packageExports: readonly string[]): Record<stri
 export default function clientBundlePlugin(): Plugin {
   return {
     name: 'vx-client-bundle',
-    configureWebpack(config, isServer) {
+    configureWebpack(_config, isServer) {
       const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
       const resolve = { alias: unusedModuleAliases(themeClassicDir) };
       // Server and browser alike, so the first render agrees with the static HTML.
@@ -137,17 +116,9 @@ export default function clientBundlePlugin(): Plugin {
       if (isServer) return { resolve, module };
       return {
         resolve: {
-          alias: {
-            ...resolve.alias,
-            ...utilsCommonAlias(Object.keys(require('@docusaurus/utils-common'))),
-            ...browserRendererAliases(config.mode),
-          },
+          alias: { ...resolve.alias, ...utilsCommonAlias(Object.keys(require('@docusaurus/utils-common'))) },
         },
-        module: {
-          ...module,
-          // A React API that preact/compat lacks (a theme upgrade may start using one) fails the build, naming it.
-          parser: { javascript: { exportsPresence: 'error' } },
-        },
+        module,
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),
         optimization: { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, docsShared: DOCS_SHARED_CHUNK } } },
       };

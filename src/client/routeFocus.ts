@@ -65,19 +65,10 @@ const clientModule: ClientModule = {
     const wasReturning = isHistoryTraversal(location);
     if (!previousLocation || previousLocation.pathname === location.pathname) return;
 
-    // A frame later, once the renderer has committed the new page: Preact
-    // (production pages, plugins/client-bundle) updates the routes' context
-    // readers after this hook runs, so an element found now may still be the
-    // old page's, and focus would go with it.
-    requestAnimationFrame(() => {
-      const anchor = wasReturning ? null : anchorTarget(location.hash);
-      // Docusaurus scrolled to the anchor before the new page was there; now it is.
-      anchor?.scrollIntoView();
-      if (!wasReturning || focusLost()) {
-        const target = anchor ?? contentElement();
-        if (target) focusElement(target, { preventScroll: true });
-      }
-    });
+    if (!wasReturning || focusLost()) {
+      const target = (!wasReturning && anchorTarget(location.hash)) || contentElement();
+      if (target) focusElement(target, { preventScroll: true });
+    }
 
     const current = ++navigation;
     void titleAfterChange(titleBefore).then((title) => {
