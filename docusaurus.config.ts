@@ -19,6 +19,7 @@ import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramsPlugin from './plugins/diagrams';
 import cacheKeyPlugin from './plugins/cache-key';
 import themeModePlugin from './plugins/theme-mode';
+import tabChoicePlugin from './plugins/tab-choice';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
 import docsVersionsPlugin from './plugins/docs-versions';
@@ -110,6 +111,7 @@ const config: Config = {
     htmlSuffixPlugin,
     diagramsPlugin,
     themeModePlugin,
+    tabChoicePlugin,
     bannerPlugin,
     docsVersionsPlugin,
     searchIndexPlugin,

@@ -182,6 +182,28 @@ test.describe('code group', () => {
     await open(page, '/get-started/developer-quickstart');
     await expect(selectedTab(page)).toHaveText('Swift');
     await expect(group(page).locator('[role="tabpanel"]:visible')).toContainText('xmtp-ios');
+    // The style that showed Swift before the app started is gone: the next choice is React's alone.
+    await expect(page.locator('#vx-tab-choice')).toHaveCount(0);
+    await group(page).getByRole('tab', { name: 'JavaScript' }).click();
+    await expect(group(page).locator('[role="tabpanel"]:visible')).toHaveAttribute('data-tab-value', 'JavaScript');
+  });
+
+  test('shows the remembered SDK from the first paint, before the app has started', async ({ page }) => {
+    await open(page, PAGE);
+    await group(page).getByRole('tab', { name: 'React Native' }).click();
+    // The app never starts: what the reader sees is the HTML, its stylesheet and the inline scripts.
+    await page.route(/\/assets\/js\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    const visible = group(page).locator('[role="tabpanel"]:visible');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toHaveAttribute('data-tab-value', 'React Native');
+    const underline = (name: string) =>
+      group(page)
+        .getByRole('tab', { name, exact: true })
+        .evaluate((tab) => getComputedStyle(tab).borderBottomColor);
+    expect(await underline('React Native')).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await underline('JavaScript')).toBe('rgba(0, 0, 0, 0)');
   });
 });
 

@@ -21,6 +21,8 @@ export default function TabItem({ children, className, value, label }: Props): R
       className={clsx(className)}
       // Names the panel when every panel shows at once (no JavaScript: see custom.css).
       data-tab-label={label ?? value}
+      // The stored tab's panel is shown before the app starts by this value (plugins/tab-choice).
+      data-tab-value={value}
       hidden={!selected}>
       {children}
     </div>

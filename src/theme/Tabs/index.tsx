@@ -6,7 +6,7 @@
  * arrow keys, Home and End select as they move, and panels must be labelled
  * by their tabs; both live in the tab list itself.
  */
-import React, { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
   TabsProvider,
@@ -16,6 +16,7 @@ import {
   useTabsContextValue,
 } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
+import { TAB_CHOICE_STYLE_ID } from '@site/plugins/tab-choice/inlineScript';
 import { TabIdsContext, tabId, panelId } from './ids';
 import styles from './styles.module.css';
 
@@ -71,6 +72,7 @@ function TabList({ className, baseId }: { className?: string; baseId: string }) 
             id={tabId(baseId, value)}
             aria-selected={selected}
             aria-controls={panelId(baseId, value)}
+            data-tab-value={value}
             tabIndex={selected ? 0 : -1}
             ref={(element) => {
               tabs.current[index] = element;
@@ -96,6 +98,14 @@ export default function Tabs({ className, children, ...options }: Props): ReactN
   // that only flips `hidden` and `aria-selected`. The stock Tabs remounts
   // every group once hydrated instead, which re-renders all their code.
   const state = useTabsContextValue({ children, ...options });
+  const { selectedValue } = state;
+  useEffect(() => {
+    // The stored tab was shown before the app started by a style of its own
+    // (plugins/tab-choice); now that React shows it too, the style goes, and
+    // the reader's next choice is React's alone.
+    const prePaintChoice = document.getElementById(TAB_CHOICE_STYLE_ID);
+    if (prePaintChoice?.getAttribute('data-tab-value') === selectedValue) prePaintChoice.remove();
+  }, [selectedValue]);
   return (
     <TabIdsContext.Provider value={groupIds}>
       <TabsProvider value={state}>

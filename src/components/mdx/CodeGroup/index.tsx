@@ -1,6 +1,7 @@
 import React, { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import { CODE_GROUP_TAB_GROUP } from './tabGroup';
 
 /** What the build gives each fenced block (plugins/remark/highlightCode.ts). */
 interface CodeBlockElementProps {
@@ -22,7 +23,7 @@ export default function CodeGroup({ children }: CodeGroupProps): ReactNode {
   const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<CodeBlockElementProps>[];
   if (!Array.isArray(children) || blocks.length === 0) return null;
   return (
-    <Tabs groupId="sdk" className="code-group">
+    <Tabs groupId={CODE_GROUP_TAB_GROUP} className="code-group">
       {blocks.map((block, index) => {
         const label = block.props.title ?? block.props.language ?? `Tab ${index + 1}`;
         return (
