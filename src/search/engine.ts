@@ -49,6 +49,15 @@ function lowerBound(sorted: readonly string[], term: string): number {
   return low;
 }
 
+/** The position of the last of the sorted ranges that starts at or before `key` (the first, if none does). */
+function lastStartingAtOrBefore<Key extends string | number>(ranges: readonly { from: Key }[], key: Key): number {
+  let found = 0;
+  ranges.forEach((range, position) => {
+    if (range.from <= key) found = position;
+  });
+  return found;
+}
+
 export class SearchEngine {
   /** The documents, with their stored fields and no terms. */
   readonly documents: MiniSearch<SearchDocument>;
@@ -80,12 +89,7 @@ export class SearchEngine {
 
   /** The term file a term, or a prefix, is looked up in. */
   shardOf(term: string): number {
-    const key = termShardKey(term);
-    let found = 0;
-    this.shards.forEach((shard, position) => {
-      if (shard.from <= key) found = position;
-    });
-    return found;
+    return lastStartingAtOrBefore(this.shards, termShardKey(term));
   }
 
   isLoaded(shard: number): boolean {
@@ -148,11 +152,7 @@ export class SearchEngine {
 
   /** The excerpt file that holds a document's excerpt. */
   excerptFileOf(id: number): number {
-    let found = 0;
-    this.excerptFiles.forEach((entry, position) => {
-      if (entry.from <= id) found = position;
-    });
-    return found;
+    return lastStartingAtOrBefore(this.excerptFiles, id);
   }
 
   hasExcerpts(file: number): boolean {

@@ -188,6 +188,22 @@ test.describe('code group', () => {
     await expect(group(page).locator('[role="tabpanel"]:visible')).toHaveAttribute('data-tab-value', 'JavaScript');
   });
 
+  test('a stored SDK no group on the page has stops counting once the reader picks a tab', async ({ page }) => {
+    await open(page, PAGE);
+    await group(page).getByRole('tab', { name: 'Swift' }).click();
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('docusaurus.tab.sdk'))!;
+      localStorage.setItem(key, 'Elixir');
+    });
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('#vx-tab-choice')).toHaveAttribute('data-tab-value', 'Elixir');
+    await group(page).getByRole('tab', { name: 'Kotlin' }).click();
+    // Left in place, the style would show Elixir over the reader's new choice on any page that has it.
+    await expect(page.locator('#vx-tab-choice')).toHaveCount(0);
+    await expect(group(page).locator('[role="tabpanel"]:visible')).toHaveAttribute('data-tab-value', 'Kotlin');
+  });
+
   test('shows the remembered SDK from the first paint, before the app has started', async ({ page }) => {
     await open(page, PAGE);
     await group(page).getByRole('tab', { name: 'React Native' }).click();

@@ -17,6 +17,17 @@ import {
 } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
 import { TAB_CHOICE_STYLE_ID } from '@site/plugins/tab-choice/inlineScript';
+
+/**
+ * Takes away the style that showed the stored tab before the app started
+ * (plugins/tab-choice): when React shows that same tab (`shownTab`), or at
+ * once when the reader picks a tab (no argument), since the style would
+ * otherwise keep showing the old choice on the next page.
+ */
+function dropPrePaintChoice(shownTab?: string): void {
+  const style = document.getElementById(TAB_CHOICE_STYLE_ID);
+  if (style && (shownTab === undefined || style.getAttribute('data-tab-value') === shownTab)) style.remove();
+}
 import { TabIdsContext, tabId, panelId } from './ids';
 import styles from './styles.module.css';
 
@@ -47,6 +58,7 @@ function TabList({ className, baseId }: { className?: string; baseId: string }) 
     if (value === selectedValue || !tab) return;
     // Other groups on the page switch too; keep this one where the reader is.
     blockElementScrollPositionUntilNextRender(tab);
+    dropPrePaintChoice();
     selectValue(value);
   };
 
@@ -99,13 +111,7 @@ export default function Tabs({ className, children, ...options }: Props): ReactN
   // every group once hydrated instead, which re-renders all their code.
   const state = useTabsContextValue({ children, ...options });
   const { selectedValue } = state;
-  useEffect(() => {
-    // The stored tab was shown before the app started by a style of its own
-    // (plugins/tab-choice); now that React shows it too, the style goes, and
-    // the reader's next choice is React's alone.
-    const prePaintChoice = document.getElementById(TAB_CHOICE_STYLE_ID);
-    if (prePaintChoice?.getAttribute('data-tab-value') === selectedValue) prePaintChoice.remove();
-  }, [selectedValue]);
+  useEffect(() => dropPrePaintChoice(selectedValue), [selectedValue]);
   return (
     <TabIdsContext.Provider value={groupIds}>
       <TabsProvider value={state}>
