@@ -7,6 +7,8 @@ import type { Plugin } from '@docusaurus/types';
  * - theme-classic client modules the site does not use resolve to nothing;
  * - `@docusaurus/utils-common` comes without tslib (utilsCommon.mjs);
  * - the docs' version props lose what no component here reads;
+ * - MDX pages lose the build-time HTML the server's page already holds
+ *   (plugins/static-html/clientLoader.cjs);
  * - React and React DOM load as their own file (`framework`), next to `main`;
  * - `SOURCE_MAPS=1` adds hidden source maps, for `npm run analyze`.
  */
@@ -59,6 +61,9 @@ export const FRAMEWORK_CHUNK = {
   // Above Docusaurus' `common` (40), below its single stylesheet (50).
   priority: 45,
 } as const;
+
+/** MDX pages and partials, after the MDX loader has compiled them. */
+export const MDX_MODULE = /\.mdx?$/i;
 
 /** The docs plugin's route props files (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -118,7 +123,14 @@ export default function clientBundlePlugin(): Plugin {
         resolve: {
           alias: { ...resolve.alias, ...utilsCommonAlias(Object.keys(require('@docusaurus/utils-common'))) },
         },
-        module,
+        module: {
+          rules: [
+            ...module.rules,
+            // `resource`, not `test`: Docusaurus' fallback MDX rule collects the
+            // `include` of every rule whose `test` matches MDX, and this one has none.
+            { resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, '../static-html/clientLoader.cjs')] },
+          ],
+        },
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),
         optimization: { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, docsShared: DOCS_SHARED_CHUNK } } },
       };

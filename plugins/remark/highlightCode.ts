@@ -3,17 +3,21 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { normalizeTokens } from 'prism-react-renderer';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { encodeLayout, markOfClass, type LayoutLine, type LineMark } from '../../src/code/codeLayout';
+import { encodeLayout, layoutToHtml, markOfClass, type LayoutLine, type LineMark } from '../../src/code/codeLayout';
+import { STATIC_HTML_ATTRIBUTE } from '../../src/staticHtml/attribute';
+import { staticHtmlKeys } from '../static-html/keys';
 import { roleOf } from '../../src/code/tokenRoles';
 import { codeBlockTitle, codeLines } from '../page-sources/visibleCode';
 import { Prism, grammarFor, knownLanguages } from './prismLanguages';
 
 /**
  * Highlights every fenced code block at build time. Each block becomes a
- * `<CodeBlock>` element (src/theme/CodeBlock) carrying the code and its
- * layout (src/code/codeLayout.ts): which lines are highlighted, added or
- * removed, and the colour role of every run of characters. The browser never
- * tokenises code and never loads Prism.
+ * `<CodeBlock>` element (src/theme/CodeBlock) carrying its lines as HTML,
+ * made from the code and its layout (src/code/codeLayout.ts): which lines are
+ * highlighted, added or removed, and the colour role of every run of
+ * characters. The browser never tokenises code and never loads Prism. The
+ * HTML is named with a key (`data-static-html`): the browser build reads it
+ * back from the server's HTML instead of shipping it (plugins/static-html).
  *
  * Runs after the other remark plugins: diagrams have taken their `mermaid`
  * blocks, and diff blocks have become magic comments.
@@ -54,6 +58,7 @@ function attribute(name: string, value: string | number | undefined): MdxJsxAttr
 
 export default function remarkHighlightCode() {
   return (tree: Root, file: VFile) => {
+    const nextKey = staticHtmlKeys(file, 'c');
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const language = node.lang?.toLowerCase() || undefined;
@@ -65,8 +70,8 @@ export default function remarkHighlightCode() {
         attributes: [
           ...attribute('language', language),
           ...attribute('title', codeBlockTitle(node.meta)),
-          ...attribute('code', code),
-          ...attribute('layout', layoutOf(code, language, lineClasses, file, node)),
+          ...attribute('html', layoutToHtml(code, layoutOf(code, language, lineClasses, file, node))),
+          ...attribute(STATIC_HTML_ATTRIBUTE, nextKey()),
           // A string, as every attribute here: the theme's CodeBlock reads it as a number.
           ...attribute('showLineNumbers', start),
         ],

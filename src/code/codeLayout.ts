@@ -78,6 +78,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
 }
 
+/** The markup of uncoloured lines (code given to the theme's CodeBlock as children). */
+export function plainLinesHtml(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => `<span class="line">${escapeHtml(line)}\n</span>`)
+    .join('');
+}
+
 /**
  * The markup of a block's lines: each line a `<span class="line">` (block
  * level, so highlighted lines tint the full width and line numbers can count

@@ -4,7 +4,7 @@
  * tokenises every block again in the browser with Prism, which shipped
  * Prism and its languages in every page's main bundle and made hydration walk
  * one React node per token. Here the build has already highlighted fenced
- * blocks (plugins/remark/highlightCode.ts) and passes `code` and `layout`.
+ * blocks (plugins/remark/highlightCode.ts) and passes their lines as `html`.
  *
  * The stock API still works for code given as children (`<CodeBlock
  * language="ts" title="a.ts">{code}</CodeBlock>` in a React page): that code
@@ -13,12 +13,14 @@
 import React, { type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import CodeBlock from '@site/src/components/code/CodeBlock';
+import { plainLinesHtml } from '@site/src/code/codeLayout';
+import { STATIC_HTML_ATTRIBUTE } from '@site/src/staticHtml/attribute';
 
 interface BuildTimeProps {
-  /** Set by the build: the code as shown. */
-  readonly code?: string;
-  /** Set by the build: line classes and colours (src/code/codeLayout.ts). */
-  readonly layout?: string;
+  /** Set by the build: the highlighted lines (src/code/codeLayout.ts). */
+  readonly html?: string;
+  /** Set by the build: the key plugins/static-html reads the lines back by. */
+  readonly [STATIC_HTML_ATTRIBUTE]?: string;
   /** The build passes attributes as strings. */
   readonly showLineNumbers?: boolean | number | string;
 }
@@ -37,12 +39,12 @@ function childrenText(children: ReactNode): string {
 }
 
 export default function CodeBlockGlue(props: Omit<Props, 'children' | 'showLineNumbers'> & BuildTimeProps & { children?: ReactNode }): ReactNode {
-  const { code, layout, children, className, title, language, showLineNumbers } = props;
+  const { html, children, className, title, language, showLineNumbers } = props;
   const languageFromClass = className?.match(/language-(\S+)/)?.[1];
   return (
     <CodeBlock
-      code={code ?? childrenText(children).replace(/\n$/, '')}
-      layout={layout}
+      html={html ?? plainLinesHtml(childrenText(children).replace(/\n$/, ''))}
+      staticHtmlKey={props[STATIC_HTML_ATTRIBUTE]}
       language={language ?? languageFromClass}
       title={typeof title === 'string' ? title : undefined}
       lineNumbersStart={firstLineNumber(showLineNumbers)}

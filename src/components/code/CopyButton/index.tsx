@@ -1,23 +1,25 @@
-import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import { COPIED_MS, writeClipboard } from '@site/src/utils/clipboard';
 import { copyableText } from '../copyableText';
 import styles from '../CodeBlock/styles.module.css';
 
 export interface CopyButtonProps {
-  readonly code: string;
-  readonly layout?: string;
+  /** The block's `<code>`, whose lines are copied. */
+  readonly codeRef: RefObject<HTMLElement | null>;
 }
 
 /** "Copy", then "Copied" for COPIED_MS (spec §4); removed diff lines stay off the clipboard. */
-export default function CopyButton({ code, layout }: CopyButtonProps): ReactNode {
+export default function CopyButton({ codeRef }: CopyButtonProps): ReactNode {
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
   const copy = useCallback(() => {
-    writeClipboard(copyableText(code, layout)).then(
+    const code = codeRef.current;
+    if (!code) return;
+    writeClipboard(copyableText(code)).then(
       () => {
         setCopied(true);
         window.clearTimeout(resetTimer.current);
@@ -25,7 +27,7 @@ export default function CopyButton({ code, layout }: CopyButtonProps): ReactNode
       },
       () => setCopied(false),
     );
-  }, [code, layout]);
+  }, [codeRef]);
 
   return (
     <button type="button" className={clsx(styles.button, copied && styles.copied)} onClick={copy}>

@@ -48,8 +48,13 @@ const PAGE = [
 ].join('\n');
 
 describe('rehype static HTML', () => {
-  it('renders exactly the markup the components would have rendered', async () => {
-    expect(await render(PAGE)).toBe(await render(PAGE, false));
+  it('renders exactly the markup the components would have rendered, plus the keys', async () => {
+    const withKeys = await render(PAGE);
+    expect(withKeys.replace(/ data-static-html="[^"]*"/g, '')).toBe(await render(PAGE, false));
+    // One key per static element, numbered in document order after the file.
+    const keys = [...withKeys.matchAll(/data-static-html="([^"]*)"/g)].map(([, key]) => key);
+    expect(keys.length).toBeGreaterThan(3);
+    expect(keys.map((key) => key.replace(/^[0-9a-f]{6}-/, ''))).toEqual(keys.map((_key, index) => String(index)));
   });
 
   it('turns plain subtrees into one element with an HTML string', async () => {
@@ -66,6 +71,28 @@ describe('rehype static HTML', () => {
     expect(code).toMatch(/_components\.h2, \{\s*id: undefined|_components\.h2, \{/);
     expect(code).toContain('className: "contains-task-list"');
     expect(await compiled('Just text.')).not.toContain('dangerouslySetInnerHTML');
+  });
+
+  it('makes static a paragraph of text long enough to be worth its key', async () => {
+    const long = 'A paragraph with no markup at all, but long enough to matter.';
+    expect(await compiled(long)).toContain(`__html: "${long}"`);
+    // Inline code stays a child, however long: MDX's code component takes a code without text for a block.
+    const code = await compiled('Short, then [a link](/x) and `MLS_128_DHKEMX25519_AES128GCM_SHA256_Ed25519`.');
+    expect(code).not.toContain('__html');
+  });
+
+  it('writes links to other sites as Docusaurus does (new tab, no opener), and keeps site links to React', async () => {
+    const external = await compiled('See [the spec](https://example.com/spec) and **more**.');
+    expect(external).toContain('<a href=\\"https://example.com/spec\\" target=\\"_blank\\" rel=\\"noopener noreferrer\\">the spec</a>');
+    const mixed = await compiled('See [the spec](https://example.com/spec) and [our page](/dms/conversations).');
+    expect(mixed).not.toContain('__html');
+    expect(mixed).toMatch(/_components\.a, \{\s*href: "https:\/\/example\.com\/spec"/);
+  });
+
+  it('never makes an element with attributes a static root, which would lose them', async () => {
+    const table = ['| Name | Kind |', '| :--- | ---: |', '| [a](/dms/conversations) | *b* |'].join('\n');
+    const html = await render(table);
+    expect(html).toContain('<td style="text-align:right"><em>b</em></td>');
   });
 
   it('never makes static an element with an id, which may be an anchor', async () => {

@@ -1,0 +1,106 @@
+/**
+ * Browser build only: takes the build-time HTML out of each compiled MDX page.
+ *
+ * The server's HTML already holds every paragraph, list and code block of a
+ * page. Shipping the same markup a second time inside the page's script, only
+ * so that React can hydrate it, was most of a long page's JavaScript. Here
+ * every string that fills an element marked with `data-static-html` (a
+ * `dangerouslySetInnerHTML` from plugins/rehype/staticHtml.ts, or a code
+ * block's `html` from plugins/remark/highlightCode.ts) moves to a JSON file
+ * beside the scripts, and the module starts with a top-level await of
+ * src/staticHtml/loadStaticHtml.ts, which reads the pieces back from the page
+ * on a cold load and fetches the JSON file on a client-side navigation.
+ *
+ * The server build keeps the strings inline: that is what writes the HTML.
+ */
+const { createHash } = require('node:crypto');
+const path = require('node:path');
+const acorn = require('acorn');
+
+const ATTRIBUTE = 'data-static-html';
+const RUNTIME = path.resolve(__dirname, '../../src/staticHtml/loadStaticHtml.ts');
+const OUTPUT_FOLDER = 'assets/static-html';
+
+function propertyName(property) {
+  if (property.type !== 'Property' || property.computed) return undefined;
+  if (property.key.type === 'Identifier') return property.key.name;
+  if (property.key.type === 'Literal') return String(property.key.value);
+  return undefined;
+}
+
+function isString(node) {
+  return node && node.type === 'Literal' && typeof node.value === 'string';
+}
+
+/** The string literal that fills the element a props object describes, if the object is marked. */
+function markedHtml(object) {
+  let key;
+  let html;
+  for (const property of object.properties) {
+    const name = propertyName(property);
+    if (name === ATTRIBUTE && isString(property.value)) key = property.value.value;
+    else if (name === 'html' && isString(property.value)) html = property.value;
+    else if (name === 'dangerouslySetInnerHTML' && property.value.type === 'ObjectExpression') {
+      const inner = property.value.properties.find((candidate) => propertyName(candidate) === '__html');
+      if (inner && isString(inner.value)) html = inner.value;
+    }
+  }
+  return key !== undefined && html ? { key, literal: html } : undefined;
+}
+
+/** Every marked props object of the module, in source order. */
+function findMarked(program) {
+  const found = [];
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'ObjectExpression') {
+      const marked = markedHtml(node);
+      if (marked) found.push(marked);
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object' && typeof value.type === 'string') visit(value);
+    }
+  };
+  visit(program);
+  return found.sort((a, b) => a.literal.start - b.literal.start);
+}
+
+function commonPrefix(keys) {
+  let prefix = keys[0];
+  for (const key of keys) while (!key.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
+}
+
+/** The module without its marked strings, and the JSON file they moved to. */
+function extractStaticHtml(source) {
+  if (!source.includes(ATTRIBUTE)) return undefined;
+  const program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+  const marked = findMarked(program);
+  if (marked.length === 0) return undefined;
+  const keys = marked.map(({ key }) => key);
+  const json = JSON.stringify(marked.map(({ literal }) => literal.value));
+  const file = `${OUTPUT_FOLDER}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  let code = '';
+  let offset = 0;
+  marked.forEach(({ literal }, index) => {
+    code += `${source.slice(offset, literal.start)}__vxStaticHtml[${index}]`;
+    offset = literal.end;
+  });
+  code += source.slice(offset);
+  // Keys share their file's prefix (plugins/static-html/keys.ts); it is written once.
+  const prefix = commonPrefix(keys);
+  const header =
+    `import { loadStaticHtml as __vxLoadStaticHtml } from ${JSON.stringify(RUNTIME)};\n` +
+    `const __vxStaticHtml = await __vxLoadStaticHtml(__webpack_public_path__ + ${JSON.stringify(file)}, ` +
+    `${JSON.stringify(prefix)}, ${JSON.stringify(keys.map((key) => key.slice(prefix.length)))});\n`;
+  return { code: header + code, file, json };
+}
+
+module.exports = function staticHtmlClientLoader(source) {
+  const extracted = extractStaticHtml(source);
+  if (!extracted) return source;
+  this.emitFile(extracted.file, extracted.json);
+  return extracted.code;
+};
+module.exports.extractStaticHtml = extractStaticHtml;

@@ -1,0 +1,68 @@
+import { compile } from '@mdx-js/mdx';
+import { parse } from 'acorn';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import rehypeStaticHtml from '../../../../plugins/rehype/staticHtml';
+import remarkHighlightCode from '../../../../plugins/remark/highlightCode';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { extractStaticHtml } = require('../../../../plugins/static-html/clientLoader.cjs') as {
+  extractStaticHtml(source: string): { code: string; file: string; json: string } | undefined;
+};
+
+const PAGE = [
+  'A paragraph with **bold** text and `code`, long enough to be static.',
+  '',
+  '```ts title="a.ts"',
+  'const answer = 42;',
+  '```',
+  '',
+  '- one *item*',
+  '- two',
+  '',
+  'Short.',
+].join('\n');
+
+async function compiled(source: string): Promise<string> {
+  const file = new VFile({ path: 'docs/page.mdx', value: source });
+  return String(await compile(file, { remarkPlugins: [remarkHighlightCode], rehypePlugins: [rehypeStaticHtml] }));
+}
+
+describe('static HTML client loader', () => {
+  it('moves every marked string to a JSON file and reads them back through one awaited call', async () => {
+    const source = await compiled(PAGE);
+    const extracted = extractStaticHtml(source);
+    expect(extracted).toBeDefined();
+    const { code, file, json } = extracted!;
+    const pieces = JSON.parse(json) as string[];
+    expect(pieces).toHaveLength(3);
+    expect(pieces[0]).toBe('A paragraph with <strong>bold</strong> text and <code>code</code>, long enough to be static.');
+    expect(pieces[1]).toContain('<span class="k">const</span>');
+    expect(pieces[2]).toContain('<li>one <em>item</em></li>');
+    // The strings are gone from the module; short text stays where it was.
+    for (const piece of pieces) expect(code).not.toContain(JSON.stringify(piece));
+    expect(code).toContain('"Short."');
+    expect(file).toMatch(/^assets\/static-html\/[0-9a-f]{16}\.json$/);
+    const keys = [...source.matchAll(/"data-static-html": "([^"]+)"/g)].map(([, key]) => key);
+    const prefix = keys[0].replace(/[^-]*$/, '');
+    expect(keys.every((key) => key.startsWith(prefix))).toBe(true);
+    const suffixes = keys.map((key) => key.slice(prefix.length));
+    expect(code).toContain(`await __vxLoadStaticHtml(__webpack_public_path__ + "${file}", "${prefix}", ${JSON.stringify(suffixes)})`);
+    expect(code).toContain('__vxStaticHtml[0]');
+    expect(code).toContain('__vxStaticHtml[2]');
+    // Still a module the bundler can parse.
+    expect(() => parse(code, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
+  });
+
+  it('names the JSON file after its contents, so a changed page gets a new file', async () => {
+    const one = extractStaticHtml(await compiled(PAGE));
+    const same = extractStaticHtml(await compiled(PAGE));
+    const changed = extractStaticHtml(await compiled(PAGE.replace('bold', 'strong')));
+    expect(same?.file).toBe(one?.file);
+    expect(changed?.file).not.toBe(one?.file);
+  });
+
+  it('leaves a module without marked HTML untouched', async () => {
+    expect(extractStaticHtml(await compiled('Short.'))).toBeUndefined();
+    expect(extractStaticHtml('export const x = 1;')).toBeUndefined();
+  });
+});
