@@ -98,6 +98,8 @@ function extractStaticHtml(source) {
 }
 
 module.exports = function staticHtmlClientLoader(source) {
+  // The persistent cache does not watch loaders: a change here must rebuild every page.
+  this.addDependency(__filename);
   const extracted = extractStaticHtml(source);
   if (!extracted) return source;
   this.emitFile(extracted.file, extracted.json);

@@ -103,7 +103,8 @@ async function breakFaqChunk(page: Page): Promise<void> {
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('These lists are a starting point')) return route.abort('connectionfailed');
+    // The content chunk names its source (its prose is in the HTML and a JSON file, not the script).
+    if (body.includes('"source":"@site/docs/get-started/faq.md"')) return route.abort('connectionfailed');
     return route.fulfill({ response, body });
   });
 }
@@ -147,6 +148,21 @@ test.describe('a page chunk that fails to load', () => {
     await expect(page).toHaveURL(/\/get-started\/faq$/);
     await expectLoadFailure(page, events);
     await page.unrouteAll({ behavior: 'wait' });
+  });
+});
+
+test.describe('build-time HTML that fails to load', () => {
+  test.use({ expectedErrors: /Failed to load resource|ERR_FAILED|Could not load/ });
+
+  test('on a client-side navigation: the page loads in full instead, from its HTML', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same loading on every screen');
+    await page.route('**/assets/static-html/*.json', (route) => route.abort('failed'));
+    await open(page, '/get-started/intro');
+    await page.getByRole('navigation', { name: 'Docs' }).filter({ visible: true }).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/get-started\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ about XMTP');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('article p').first()).toContainText('Answers to the questions developers ask most often');
   });
 });
 
