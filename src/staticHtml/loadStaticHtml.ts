@@ -16,7 +16,9 @@ export async function loadStaticHtml(url: string, prefix: string, suffixes: read
   const keys = suffixes.map((suffix) => prefix + suffix);
   const fromPage = readFromPage(keys, typeof document === 'undefined' ? undefined : document);
   if (fromPage) return fromPage;
-  const response = await fetch(url);
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new Error(`Could not load ${url}: ${error instanceof Error ? error.message : String(error)}`);
+  });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   const pieces: unknown = await response.json();
   if (!Array.isArray(pieces) || pieces.length !== keys.length || !pieces.every((piece) => typeof piece === 'string')) {

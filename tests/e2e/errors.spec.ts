@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test, expect, open } from './fixtures';
 
 test.describe('a page that fails to render', () => {
@@ -6,15 +7,14 @@ test.describe('a page that fails to render', () => {
   test.use({ expectedErrors: new RegExp(`${MESSAGE}|Minified React error|The above error occurred|hydrat`, 'i') });
 
   test('shows "Unexpected Application Error!" with the message, never a blank page', async ({ page }) => {
-    // Break the references page: its content chunk throws while rendering.
+    // Break the references page: its content chunk throws while rendering its
+    // first static paragraph (whose key names the file: plugins/static-html/keys.ts).
+    const firstKey = `"data-static-html":"${createHash('sha1').update('docs/get-started/references.md').digest('hex').slice(0, 6)}-0"`;
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (!body.includes('xmtp-js.pages.dev/modules')) return route.fulfill({ response });
-      const broken = body.replace(
-        /"https:\/\/xmtp-js\.pages\.dev\/modules"/,
-        `(()=>{throw new Error(${JSON.stringify(MESSAGE)})})()`,
-      );
+      if (!body.includes(firstKey)) return route.fulfill({ response });
+      const broken = body.replace(firstKey, `"data-static-html":(()=>{throw new Error(${JSON.stringify(MESSAGE)})})()`);
       expect(broken).not.toBe(body);
       return route.fulfill({ response, body: broken });
     });
