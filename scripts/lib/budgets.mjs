@@ -11,16 +11,15 @@ const KB = 1024;
 export const JS_AIM = { raw: 400 * KB, gzip: 125 * KB };
 
 /**
- * What the tests enforce. The main bundle meets its aim. Pages: the aim
- * above is met by the lighter half of the docs; the code-heaviest pages carry
- * more page content than fits in it (README, Performance), so the tests hold
- * every page to today's heaviest plus a small margin: any change that makes a
- * page heavier than that fails, and lowering these is the way to ratchet.
+ * What the tests enforce: issue 16's aims themselves. Every page, the
+ * heaviest included, meets them since a page's prose and code lines reach the
+ * browser once, in the HTML (plugins/static-html); a change that makes any
+ * page heavier than the aim fails.
  */
 export const JS_BUDGET = {
   /** build/assets/js/main.<hash>.js, raw (issue 16). */
   mainRaw: 300 * KB,
   /** Any docs page, or the home or not-found page. */
-  pageRaw: 432 * KB,
-  pageGzip: 137 * KB,
+  pageRaw: JS_AIM.raw,
+  pageGzip: JS_AIM.gzip,
 };

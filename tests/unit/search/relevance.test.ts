@@ -15,7 +15,8 @@ import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searc
  * should raise the floors (a little under the new figures).
  */
 const FLOORS = {
-  overall: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.92 },
+  // Overall MRR went from 0.92 to 0.919 when the unseen blind3 queries joined the set, not by a ranking change.
+  overall: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.91 },
   tune: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.91 },
   check: { at1: 0.90, at3: 0.97, at16: 0.99, mrr: 0.93 },
   fresh: { at1: 0.91, at3: 0.97, at16: 0.98, mrr: 0.94 },
@@ -23,13 +24,14 @@ const FLOORS = {
   final: { at1: 0.84, at3: 0.95, at16: 0.98, mrr: 0.89 },
   holdout: { at1: 0.80, at3: 0.90, at16: 0.93, mrr: 0.85 },
   blind2: { at1: 0.81, at3: 0.90, at16: 0.97, mrr: 0.86 },
+  blind3: { at1: 0.82, at3: 0.93, at16: 0.95, mrr: 0.87 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3';
 }
 
 const queries = loadQueries() as Query[];
@@ -43,11 +45,13 @@ describe('the evaluation set', () => {
   it('has the tuned halves, at least 120 fresh queries and a confirming set, every kind in each', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
-    expect(new Set(queries.map((entry) => entry.split))).toEqual(new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2']));
+    expect(new Set(queries.map((entry) => entry.split))).toEqual(
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3']),
+    );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
