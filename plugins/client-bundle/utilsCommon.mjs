@@ -5,12 +5,15 @@
  * every page for one three-line function. The build checks that this list
  * still matches the package (UTILS_COMMON_EXPORTS).
  */
-export {
-  default as applyTrailingSlash,
-  addTrailingSlash,
-  addLeadingSlash,
-  removeTrailingSlash,
-} from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
+import * as trailingSlash from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
+
+export { addTrailingSlash, addLeadingSlash, removeTrailingSlash } from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
+
+// The module is CommonJS with `exports.default`. An .mjs file imports CommonJS
+// as Node does: `default` is the whole `module.exports`, in the dev server at
+// least, where the production build took `exports.default`. Either way, the function:
+const defaultExport = trailingSlash.default;
+export const applyTrailingSlash = typeof defaultExport === 'function' ? defaultExport : defaultExport.default;
 export { addPrefix, removeSuffix, addSuffix, removePrefix } from '@docusaurus/utils-common/lib/stringUtils.js';
 export { getErrorCausalChain } from '@docusaurus/utils-common/lib/errorUtils.js';
 
