@@ -17,6 +17,7 @@ const { createHash } = require('node:crypto');
 const path = require('node:path');
 const acorn = require('acorn');
 
+// STATIC_HTML_ATTRIBUTE of src/staticHtml/attribute.ts (a TypeScript module this CommonJS loader cannot load).
 const ATTRIBUTE = 'data-static-html';
 const RUNTIME = path.resolve(__dirname, '../../src/staticHtml/loadStaticHtml.ts');
 const OUTPUT_FOLDER = 'assets/static-html';

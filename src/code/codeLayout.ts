@@ -1,13 +1,14 @@
 /**
- * How a highlighted code block travels from the build to the page.
+ * How a highlighted code block is drawn, at build time.
  *
  * The build tokenises each block once (plugins/remark/highlightCode.ts) and
- * hands the page two strings: the code itself, and its *layout*, which says
- * for every line which classes the line carries and which colour role each
- * run of characters takes. The page turns both into markup with
- * `layoutToHtml`, on the server and again in the browser, and inserts it as
- * one piece of HTML: React never walks thousands of token nodes, and no
- * tokeniser is shipped to the browser.
+ * writes its *layout*, which says for every line which classes the line
+ * carries and which colour role each run of characters takes; `layoutToHtml`
+ * turns the code and its layout into the block's markup, which the page
+ * inserts as one piece of HTML: React never walks thousands of token nodes,
+ * and no tokeniser is shipped to the browser. The browser itself draws only
+ * uncoloured lines (`plainLinesHtml`, for code given to the theme's CodeBlock
+ * as children), in the same line markup.
  *
  * Layout grammar, one entry per line of code, entries joined by ",":
  *   line  = marks runs
@@ -69,27 +70,31 @@ export function encodeLayout(lines: readonly LayoutLine[]): string {
 const LINE_ENTRY = /^([HAR]*)(.*)$/;
 const RUN = /([a-z_])(\d+)/g;
 
-/** The marks of each line, in line order (for the copy button and tests). */
-export function lineMarks(layout: string): LineMark[][] {
-  return layout.split(',').map((entry) => [...(LINE_ENTRY.exec(entry)?.[1] ?? '')] as LineMark[]);
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
+}
+
+/**
+ * One line of a block: a block-level `<span class="line">` (so highlighted
+ * lines tint the full width and line numbers can count them). The line break
+ * stays inside its line: selected text copies with its line breaks, no blank
+ * line box appears between lines, and the copy button reads the lines' text.
+ */
+function lineHtml(classes: readonly string[], html: string): string {
+  return `<span class="${['line', ...classes].join(' ')}">${html}\n</span>`;
 }
 
 /** The markup of uncoloured lines (code given to the theme's CodeBlock as children). */
 export function plainLinesHtml(code: string): string {
   return code
     .split('\n')
-    .map((line) => `<span class="line">${escapeHtml(line)}\n</span>`)
+    .map((line) => lineHtml([], escapeHtml(line)))
     .join('');
 }
 
 /**
- * The markup of a block's lines: each line a `<span class="line">` (block
- * level, so highlighted lines tint the full width and line numbers can count
- * them), each coloured run a `<span class="<role letter>">`. A layout that
+ * The markup of a block's lines: each line as `lineHtml` writes it, with its
+ * marks' classes, each coloured run a `<span class="<role letter>">`. A layout that
  * does not match the code (hand-written, or missing) leaves the rest plain:
  * never text lost.
  */
@@ -108,10 +113,10 @@ export function layoutToHtml(code: string, layout = ''): string {
         html += role === PLAIN_ROLE ? escapeHtml(text) : `<span class="${role}">${escapeHtml(text)}</span>`;
       }
       html += escapeHtml(line.slice(offset));
-      const classes = ['line', ...[...marks].map((mark) => LINE_MARKS[mark as LineMark])].join(' ');
-      // The line break stays inside its line: selected text copies with its
-      // line breaks, and no blank line box appears between block-level lines.
-      return `<span class="${classes}">${html}\n</span>`;
+      return lineHtml(
+        [...marks].map((mark) => LINE_MARKS[mark as LineMark]),
+        html,
+      );
     })
     .join('');
 }

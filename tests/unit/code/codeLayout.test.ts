@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeLayout, layoutToHtml, lineMarks } from '../../../src/code/codeLayout';
+import { encodeLayout, layoutToHtml, plainLinesHtml } from '../../../src/code/codeLayout';
 
 describe('encodeLayout', () => {
   it('writes a run per colour role, merging neighbours and leaving trailing plain text out', () => {
@@ -51,8 +51,8 @@ describe('layoutToHtml', () => {
   });
 });
 
-describe('lineMarks', () => {
-  it('reads the marks of each line', () => {
-    expect(lineMarks('Hk1,,RA_2s1')).toEqual([['H'], [], ['R', 'A']]);
+describe('plainLinesHtml', () => {
+  it('writes the same line markup as a block with no colours', () => {
+    expect(plainLinesHtml('a < b\n\nc')).toBe(layoutToHtml('a < b\n\nc'));
   });
 });
