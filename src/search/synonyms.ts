@@ -8,7 +8,9 @@
  * - `kick => remove`: one way; "kick" also finds "remove", but a query for
  *   "remove" does not find "kick".
  *
- * A side may be several words (`opt out`), found only together. Case,
+ * A side may be several words (`opt out`), found only together, though a
+ * reader may put a stop word or two between them ("can it be messaged" is
+ * `can message`). Case,
  * plurals and verb forms don't matter (`deletes` and `deleting` are `delete`).
  * A page that has the reader's own word ranks above one that only has a
  * synonym. Keep rules to what readers mean in these docs: every synonym adds
@@ -22,6 +24,13 @@ export const SYNONYMS: readonly string[] = [
   'unblock => allow',
   'unsubscribe, opt out => deny',
   'rename => name',
+  'modify => edit, change, update',
+  'retrieve => fetch, list',
+  'erase, wipe => delete, clear',
+  'resend, try again => retry',
+  'quit, exit => leave',
+  'display, render',
+  'verify, validate',
   'invite => add',
   'listen, real time, realtime, live, arrive, incoming, receive => stream',
   'mass message, bulk, thousands, many users, everyone => broadcast',

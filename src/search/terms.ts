@@ -86,16 +86,35 @@ export function parseSynonyms(lines: readonly string[]): Map<string, SynonymRule
 const RULES = parseSynonyms(SYNONYMS);
 
 /** The longest rule that starts at `words[at]`, with how many words it covers. */
-function ruleAt(words: readonly string[], at: number): { rules: SynonymRule[]; length: number } | undefined {
-  const candidates = RULES.get(stemOf(words[at])) ?? [];
-  let best: { rules: SynonymRule[]; length: number } | undefined;
-  for (const rule of candidates) {
-    const fits = rule.from.every((stem, offset) => words[at + offset] !== undefined && stemOf(words[at + offset]) === stem);
-    if (!fits) continue;
-    if (!best || rule.from.length > best.length) best = { rules: [rule], length: rule.from.length };
-    else if (rule.from.length === best.length) best.rules.push(rule);
+/** Stop words a rule's words may stand apart by: "can be messaged" is "can message", "log me in" is "log in". */
+const MAX_RULE_GAP = 2;
+
+/** How many words, from `words[at]`, a rule's words take (stop words between them included), or 0 if they are not there. */
+function ruleSpan(rule: SynonymRule, words: readonly string[], at: number): number {
+  let position = at;
+  for (const [offset, stem] of rule.from.entries()) {
+    let skipped = 0;
+    while (offset > 0 && words[position] !== undefined && stemOf(words[position]!) !== stem && processTerm(words[position]!) === null && skipped < MAX_RULE_GAP) {
+      position += 1;
+      skipped += 1;
+    }
+    if (words[position] === undefined || stemOf(words[position]!) !== stem) return 0;
+    position += 1;
   }
-  return best;
+  return position - at;
+}
+
+function ruleAt(words: readonly string[], at: number): { rules: SynonymRule[]; length: number } | undefined {
+  const candidates = RULES.get(stemOf(words[at]!)) ?? [];
+  let best: { rules: SynonymRule[]; length: number; size: number } | undefined;
+  for (const rule of candidates) {
+    const length = ruleSpan(rule, words, at);
+    if (length === 0) continue;
+    // The rule with the most words wins: "opt out" over "opt".
+    if (!best || rule.from.length > best.size) best = { rules: [rule], length, size: rule.from.length };
+    else if (rule.from.length === best.size && length === best.length) best.rules.push(rule);
+  }
+  return best && { rules: best.rules, length: best.length };
 }
 
 function synonymAlternatives(rules: readonly SynonymRule[], own: readonly string[]): Alternative[] {
