@@ -15,6 +15,7 @@ import {
   type ExcerptFile,
   type ExcerptFileEntry,
   type SearchIndexCore,
+  sectionHref,
   type StoredSearchFields,
   type TermShard,
   type TermShardFile,
@@ -182,7 +183,7 @@ export class SearchEngine {
     if (!stored) return undefined;
     let fields: Omit<SearchDocumentFields, 'html'>;
     if (stored.parent === undefined) {
-      fields = { title: stored.title, titles: [], href: stored.href, isPage: true };
+      fields = { title: stored.title, titles: [], href: stored.href ?? '', isPage: true };
     } else {
       // Parents come before their sections, which also rules out loops.
       const parent = stored.parent < id ? this.outline(stored.parent) : undefined;
@@ -190,7 +191,7 @@ export class SearchEngine {
       fields = {
         title: stored.title,
         titles: [...parent.titles, parent.title],
-        href: `${parent.href.split('#')[0]}${stored.href}`,
+        href: `${parent.href.split('#')[0]}${sectionHref(stored)}`,
         isPage: false,
       };
     }

@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 7;
+export const SEARCH_INDEX_FORMAT_VERSION = 8;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -58,7 +58,8 @@ export type SearchDocumentFields = Pick<SearchDocument, 'title' | 'titles' | 'hr
  */
 export interface StoredSearchFields {
   title: string;
-  href: string;
+  /** Left out for a section whose anchor is `#` + anchorOf(title), as almost all are (see sectionHref). */
+  href?: string;
   parent?: number;
   /** A page's description, which ranking reads (rank.ts). */
   description?: string;
@@ -69,9 +70,30 @@ export const STORED_FIELDS = ['title', 'href', 'parent', 'description'] as const
   keyof StoredSearchFields
 >;
 
-/** The stored form of a field: a section keeps only the `#anchor` of its href. */
+/**
+ * A heading's anchor as Docusaurus derives it from the heading's text
+ * (lower case, punctuation dropped, spaces as hyphens). Only used to leave
+ * out anchors the browser can derive again: the build stores every anchor
+ * this does not reproduce exactly (custom ids, repeated headings).
+ */
+export function anchorOf(title: string): string {
+  return title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+}
+
+/** A section's `#anchor`: stored, or derived from its title. */
+export function sectionHref(stored: Pick<StoredSearchFields, 'title' | 'href'>): string {
+  return stored.href ?? `#${anchorOf(stored.title)}`;
+}
+
+/**
+ * The stored form of a field: a section keeps only the `#anchor` of its
+ * href, and not even that when its title gives it (a few KB off every search).
+ */
 function extractField(document: SearchDocument, field: string): unknown {
-  if (field === 'href' && !document.isPage) return document.href.slice(document.href.indexOf('#'));
+  if (field === 'href' && !document.isPage) {
+    const anchor = document.href.slice(document.href.indexOf('#'));
+    return anchor === `#${anchorOf(document.title)}` ? undefined : anchor;
+  }
   return (document as unknown as Record<string, unknown>)[field];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, indexFilesFor, normalizePhraseText, processTerm, tokenize } from '@site/src/search/options';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, anchorOf, indexFilesFor, normalizePhraseText, processTerm, sectionHref, tokenize } from '@site/src/search/options';
 
 describe('search options (spec §9)', () => {
   it('uses the spec weights, fuzziness and prefix matching on title, titles and text', () => {
@@ -57,5 +57,18 @@ describe('indexFilesFor', () => {
     expect(indexFilesFor(data, '1.0')).toEqual(files('bbbbbbbbbb'));
     expect(indexFilesFor(data, undefined)).toEqual(files('bbbbbbbbbb'));
     expect(indexFilesFor(data, '0.1')).toEqual(files('bbbbbbbbbb'));
+  });
+});
+
+describe('anchorOf and sectionHref', () => {
+  it('derive a heading\'s anchor as Docusaurus does for plain headings', () => {
+    expect(anchorOf('Set up the local database')).toBe('set-up-the-local-database');
+    expect(anchorOf("Check a conversation's consent state")).toBe('check-a-conversations-consent-state');
+    expect(anchorOf('Use `canMessage` first: 1:1 chats')).toBe('use-canmessage-first-11-chats');
+  });
+
+  it('use a stored anchor when there is one, and derive it when the build left it out', () => {
+    expect(sectionHref({ title: 'Options', href: '#client-options' })).toBe('#client-options');
+    expect(sectionHref({ title: 'Set up the local database' })).toBe('#set-up-the-local-database');
   });
 });

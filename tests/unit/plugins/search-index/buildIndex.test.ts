@@ -78,6 +78,9 @@ describe('buildIndex', () => {
     // A section stores its anchor and its parent, not its page's path and titles.
     const section = documents.find((document) => document.href === '/guides/guide#client-options')!;
     expect(Object.values(core.storedFields as object)[section.id]).toEqual({ title: section.title, href: '#client-options', parent: section.parent });
+    // An anchor its heading gives ("Hostile code" → #hostile-code) is left out; the browser derives it again.
+    const derived = documents.find((document) => document.href === '/guides/escaping#hostile-code')!;
+    expect(Object.values(core.storedFields as object)[derived.id]).toEqual({ title: 'Hostile code', parent: derived.parent });
   });
 
   it('round trip: loaded as the browser loads it, a query returns each result as the document was', () => {

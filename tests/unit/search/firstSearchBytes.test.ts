@@ -1,0 +1,60 @@
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addExcerpts, addTermShard, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
+import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
+import { buildDocsIndex } from './docsIndex';
+import { loadQueries } from '../../../scripts/lib/searchRelevance.mjs';
+
+/** Issue 17's budget for what a reader's first search downloads. */
+const FIRST_SEARCH_BUDGET = { raw: 400 * 1024, gzip: 100 * 1024 };
+
+const sizeOf = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 6 }).length });
+
+let built: BuiltIndex;
+let sizes: Map<string, { raw: number; gzip: number }>;
+
+beforeAll(async () => {
+  built = (await buildDocsIndex()).built;
+  sizes = new Map(built.files.map((file) => [file.name, sizeOf(file.json)]));
+}, 60_000);
+
+/**
+ * The bytes a first search for `query` fetches: the index file, then what
+ * `queryNeeds` asks for (term files, then the files a typo fix needs, then
+ * the excerpts of the results), as useSearchResults loads them in the browser.
+ */
+function firstSearchBytes(query: string) {
+  const engine = parseSearchIndex(JSON.parse(built.indexJson));
+  const byName = new Map(built.files.map((file) => [file.name, file.json]));
+  const total = sizeOf(built.indexJson);
+  for (let round = 0; round < 4; round += 1) {
+    const needs = queryNeeds(engine, query);
+    if (needs.shards.length === 0 && needs.excerpts.length === 0) break;
+    for (const shard of needs.shards) {
+      const file = engine.shards[shard]!.file;
+      addTermShard(engine, shard, JSON.parse(byName.get(file)!));
+      total.raw += sizes.get(file)!.raw;
+      total.gzip += sizes.get(file)!.gzip;
+    }
+    for (const excerpts of needs.excerpts) {
+      const file = engine.excerptFiles[excerpts]!.file;
+      addExcerpts(engine, excerpts, JSON.parse(byName.get(file)!));
+      total.raw += sizes.get(file)!.raw;
+      total.gzip += sizes.get(file)!.gzip;
+    }
+  }
+  return total;
+}
+
+describe('the first search', () => {
+  it(`fetches at most ${FIRST_SEARCH_BUDGET.gzip / 1024} KB gzip and ${FIRST_SEARCH_BUDGET.raw / 1024} KB raw for every evaluation query`, () => {
+    const sizes = (loadQueries() as Array<{ query: string }>).map(({ query }) => ({ query, ...firstSearchBytes(query) }));
+    const largest = sizes.reduce((most, size) => (size.gzip > most.gzip ? size : most));
+    console.log(`Largest first search: ${(largest.gzip / 1024).toFixed(1)} KB gzip, ${(largest.raw / 1024).toFixed(1)} KB raw ("${largest.query}")`);
+    expect(sizes.filter((size) => size.raw > FIRST_SEARCH_BUDGET.raw || size.gzip > FIRST_SEARCH_BUDGET.gzip)).toEqual([]);
+  }, 60_000);
+
+  it('fetches more for a query of many words than for one word', () => {
+    expect(firstSearchBytes('consent').gzip).toBeLessThan(firstSearchBytes('tell users my app reads incoming requests to catch scams').gzip);
+  });
+});
