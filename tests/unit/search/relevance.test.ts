@@ -25,13 +25,15 @@ const FLOORS = {
   holdout: { at1: 0.80, at3: 0.90, at16: 0.93, mrr: 0.85 },
   blind2: { at1: 0.81, at3: 0.90, at16: 0.97, mrr: 0.86 },
   blind3: { at1: 0.82, at3: 0.93, at16: 0.95, mrr: 0.87 },
+  // Written blind after the fourth pass; baseline 0.85 / 0.93 / 0.97 / 0.89, measured once.
+  blind4: { at1: 0.83, at3: 0.91, at16: 0.95, mrr: 0.87 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4';
 }
 
 const queries = loadQueries() as Query[];
@@ -46,12 +48,12 @@ describe('the evaluation set', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
     expect(new Set(queries.map((entry) => entry.split))).toEqual(
-      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3']),
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4']),
     );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
