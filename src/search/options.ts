@@ -92,7 +92,7 @@ export function sectionHref(stored: Pick<StoredSearchFields, 'title' | 'href'>):
 function extractField(document: SearchDocument, field: string): unknown {
   if (field === 'href' && !document.isPage) {
     const anchor = document.href.slice(document.href.indexOf('#'));
-    return anchor === `#${anchorOf(document.title)}` ? undefined : anchor;
+    return anchor === sectionHref({ title: document.title }) ? undefined : anchor;
   }
   return (document as unknown as Record<string, unknown>)[field];
 }

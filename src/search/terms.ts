@@ -85,7 +85,6 @@ export function parseSynonyms(lines: readonly string[]): Map<string, SynonymRule
 
 const RULES = parseSynonyms(SYNONYMS);
 
-/** The longest rule that starts at `words[at]`, with how many words it covers. */
 /** Stop words a rule's words may stand apart by: "can be messaged" is "can message", "log me in" is "log in". */
 const MAX_RULE_GAP = 2;
 
@@ -104,6 +103,7 @@ function ruleSpan(rule: SynonymRule, words: readonly string[], at: number): numb
   return position - at;
 }
 
+/** The longest rule that starts at `words[at]`, with how many words it covers. */
 function ruleAt(words: readonly string[], at: number): { rules: SynonymRule[]; length: number } | undefined {
   const candidates = RULES.get(stemOf(words[at]!)) ?? [];
   let best: { rules: SynonymRule[]; length: number; size: number } | undefined;
