@@ -61,7 +61,7 @@ export function toSearchDocuments(pages: readonly SplitPage[]): SearchDocument[]
     // Ids of the open headings by nesting level: a section's parent is the
     // last document one level up (titles hold the page title, then one title per level).
     const openAt: number[] = [];
-    for (const { title, titles, href, isPage, runs, description } of page.documents) {
+    for (const { title, titles, href, isPage, runs, description, keywords } of page.documents) {
       const id = documents.length;
       const level = titles.length;
       documents.push({
@@ -74,6 +74,7 @@ export function toSearchDocuments(pages: readonly SplitPage[]): SearchDocument[]
         isPage,
         ...(isPage ? {} : { parent: openAt[level - 1] }),
         ...(description ? { description } : {}),
+        ...(keywords ? { keywords } : {}),
       });
       openAt.length = level;
       openAt[level] = id;

@@ -32,6 +32,8 @@ export interface SplitDocument {
   anchor?: string;
   /** The front-matter description, for a page that has one. */
   description?: string;
+  /** The front-matter keywords, for a page that has them. */
+  keywords?: string[];
   runs: TextRun[];
 }
 
@@ -260,6 +262,7 @@ export function splitSections(source: string, page: PageSource, options: SourceO
       isPage: true,
       runs: pageWriter.runs,
       ...(page.description ? { description: page.description } : {}),
+      ...(page.keywords ? { keywords: page.keywords } : {}),
     },
   ];
   const parents: Array<{ depth: number; title: string }> = [];

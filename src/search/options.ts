@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 8;
+export const SEARCH_INDEX_FORMAT_VERSION = 9;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -45,6 +45,12 @@ export interface SearchDocument {
   parent?: number;
   /** A page's front-matter description (also the start of its `text`). */
   description?: string;
+  /**
+   * A page's front-matter keywords: what readers call what the page covers.
+   * A page has no parent headings, so its `titles` field indexes these
+   * instead (see extractField); they are not stored.
+   */
+  keywords?: string[];
 }
 
 /** A result as the dialog shows it (`text` is indexed, not stored). */
@@ -88,8 +94,12 @@ export function sectionHref(stored: Pick<StoredSearchFields, 'title' | 'href'>):
 /**
  * The stored form of a field: a section keeps only the `#anchor` of its
  * href, and not even that when its title gives it (a few KB off every search).
+ * A page's `titles` are its keywords: like the headings above a section, they
+ * say what it is about, and ranking tells a page's keyword match by the field
+ * (rank.ts) without storing them in the index file every search loads.
  */
 function extractField(document: SearchDocument, field: string): unknown {
+  if (field === 'titles' && document.isPage) return document.keywords ?? [];
   if (field === 'href' && !document.isPage) {
     const anchor = document.href.slice(document.href.indexOf('#'));
     return anchor === sectionHref({ title: document.title }) ? undefined : anchor;

@@ -14,7 +14,7 @@
  * - one page cannot take every slot while other pages also match.
  */
 import { distance } from 'fastest-levenshtein';
-import { EXACT, type SearchEngine, type TermLookup } from './engine';
+import { EXACT, type SearchEngine, type TermHit, type TermLookup } from './engine';
 import {
   MAX_RESULTS_PER_PAGE,
   MAX_SEARCH_RESULTS,
@@ -64,7 +64,7 @@ export const RANKING = {
   pageTitle: 0.5,
   /** Extra weight for all of a page's results, by the share of the query's words its address holds. */
   path: 0.25,
-  /** Extra weight for all of a page's results, by the share of the query's words its title and description hold. */
+  /** Extra weight for all of a page's results, by the share of the query's words its title, description and keywords hold. */
   about: 1,
   /** Extra weight for page results when the query asks what something is. */
   definition: 1,
@@ -105,6 +105,8 @@ interface DocumentMatch {
   /** The indexed terms it matched. */
   terms: Set<string>;
   inTitle: boolean;
+  /** Whether it matched in `titles`: for a page, its keywords (see extractField in options.ts). */
+  inTitles: boolean;
 }
 
 /** MiniSearch's own weight for a prefix or fuzzy match (see its executeQuerySpec), so a form is not counted twice. */
@@ -118,20 +120,25 @@ function countedWeight(term: string, derived: string, how: TermLookup): number {
   return 0;
 }
 
-function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, terms: Iterable<string>, inTitle: boolean) {
+function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, terms: Iterable<string>, inTitle: boolean, inTitles: boolean) {
   const found = into.get(id);
   if (found) {
     found.score += score;
     for (const term of terms) found.terms.add(term);
     found.inTitle ||= inTitle;
+    found.inTitles ||= inTitles;
   } else {
-    into.set(id, { score, terms: new Set(terms), inTitle });
+    into.set(id, { score, terms: new Set(terms), inTitle, inTitles });
   }
 }
 
-function inTitle(match: Record<string, string[]>): boolean {
-  for (const term in match) if (match[term].includes('title')) return true;
+function matchedIn(match: Record<string, string[]>, field: 'title' | 'titles'): boolean {
+  for (const term in match) if (match[term].includes(field)) return true;
   return false;
+}
+
+function addHit(into: Map<number, DocumentMatch>, hit: TermHit, score: number, terms: Iterable<string>) {
+  addMatch(into, hit.id as number, score, terms, matchedIn(hit.match, 'title'), matchedIn(hit.match, 'titles'));
 }
 
 /** Indexed terms with the same stem as `term`, other than itself. */
@@ -144,15 +151,11 @@ function otherForms(engine: SearchEngine, term: string): string[] {
 /** A term, and its other forms, looked up as `how` says, at `weight`. */
 function termMatches(engine: SearchEngine, term: string, how: TermLookup, weight: number): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
-  for (const hit of engine.lookup(term, how)) {
-    addMatch(matches, hit.id as number, hit.score * weight, Object.keys(hit.match), inTitle(hit.match));
-  }
+  for (const hit of engine.lookup(term, how)) addHit(matches, hit, hit.score * weight, Object.keys(hit.match));
   for (const form of otherForms(engine, term)) {
     const extra = MATCH_WEIGHTS.form - countedWeight(term, form, how);
     if (extra <= 0) continue;
-    for (const hit of engine.lookup(form, EXACT)) {
-      addMatch(matches, hit.id as number, hit.score * weight * extra, [form], inTitle(hit.match));
-    }
+    for (const hit of engine.lookup(form, EXACT)) addHit(matches, hit, hit.score * weight * extra, [form]);
   }
   return matches;
 }
@@ -163,7 +166,7 @@ function unknownTerm(engine: SearchEngine, term: string): boolean {
 }
 
 function merge(into: Map<number, DocumentMatch>, from: Map<number, DocumentMatch>) {
-  for (const [id, match] of from) addMatch(into, id, match.score, match.terms, match.inTitle);
+  for (const [id, match] of from) addMatch(into, id, match.score, match.terms, match.inTitle, match.inTitles);
 }
 
 /** Documents with every map's key, their matches added up. */
@@ -173,12 +176,13 @@ function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<number,
   if (!smallest) return result;
   for (const [id, match] of smallest) {
     if (!others.every((map) => map.has(id))) continue;
-    const combined: DocumentMatch = { score: match.score, terms: new Set(match.terms), inTitle: match.inTitle };
+    const combined: DocumentMatch = { score: match.score, terms: new Set(match.terms), inTitle: match.inTitle, inTitles: match.inTitles };
     for (const map of others) {
       const other = map.get(id)!;
       combined.score += other.score;
       for (const term of other.terms) combined.terms.add(term);
       combined.inTitle &&= other.inTitle;
+      combined.inTitles &&= other.inTitles;
     }
     result.set(id, combined);
   }
@@ -526,11 +530,14 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
   const partStems = slots.map((slot) => [
     ...new Set(slot.alternatives.filter((alternative) => alternative.kind === 'parts').flatMap((alternative) => alternative.terms.map(stemOf))),
   ]);
-  /** How much of the query `stems` (a page's title and description, or address) hold, by the rarity of the words. */
-  const coverageOf = (stems: readonly string[]) => {
+  /**
+   * How much of the query `stems` (a page's title and description, or address) hold, by the rarity of the
+   * words; `alsoHas` tells the words held elsewhere (a page's keywords).
+   */
+  const coverageOf = (stems: readonly string[], alsoHas: (slot: number) => boolean = () => false) => {
     let covered = 0;
     slotStems.forEach((matched, slot) => {
-      if (stems.some((stem) => matched.has(stem))) covered += rarity[slot]!;
+      if (alsoHas(slot) || stems.some((stem) => matched.has(stem))) covered += rarity[slot]!;
       else if (partStems[slot]!.length > 0) {
         covered += (rarity[slot]! * partStems[slot]!.filter((part) => stems.includes(part)).length) / partStems[slot]!.length;
       }
@@ -544,7 +551,8 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
   for (const page of byPage.keys()) {
     // The page's title and description say what it is about.
     const stored = engine.stored(page);
-    aboutMatch.set(page, coverageOf(aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`)));
+    const inKeywords = (slot: number) => perSlot[slot]!.get(page)?.inTitles === true;
+    aboutMatch.set(page, coverageOf(aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`), inKeywords));
     aboutPhrase.set(page, Math.max(phraseShare(aboutStemsOf(stored?.title ?? ''), slotStems), phraseShare(aboutStemsOf(stored?.description ?? ''), slotStems)));
     pathMatch.set(page, coverageOf(pathStemsOf(stored?.href ?? '')));
     const introduces = asksWhatItIs && INTRODUCING_TITLE.test(stored?.title ?? '') ? RANKING.introduces : 0;

@@ -190,6 +190,20 @@ describe('rankResults beyond the words as typed', () => {
     expect(rankResults(index, 'installation keys')[0]?.href.split('#')[0]).toBe('/installations');
   });
 
+  it("lifts the page whose keywords name what the reader asks for above pages that use the words in passing", () => {
+    const drafts = [
+      page('/portable', 'Portable inbox', 'One inbox across apps.'),
+      section('/portable#ecosystem', 'A growing ecosystem', 'Many apps showcase their chat features to users.', ['Portable inbox']),
+      page('/featured', 'Get featured', 'Meet the bar to be listed in the app directory.'),
+      section('/featured#requirements', 'Requirements', 'A production app with real users.', ['Get featured']),
+    ];
+    expect(rankResults(buildFixtureIndex(drafts).index, 'showcase my app')[0]?.href.split('#')[0]).toBe('/portable');
+    drafts[2] = { ...drafts[2]!, keywords: ['showcase', 'promote'] };
+    expect(rankResults(buildFixtureIndex(drafts).index, 'showcase my app')[0]?.href.split('#')[0]).toBe('/featured');
+    // A keyword only counts for its own page, not for the page's sections as text.
+    expect(rankResults(buildFixtureIndex(drafts).index, 'promote').map((result) => result.href)).toEqual(['/featured']);
+  });
+
   it('lets a verb that only frames the task ("find my…") count less than the words that name the topic', () => {
     const { index } = buildFixtureIndex([
       page('/consent', 'Consent', 'Allow and deny contacts.'),

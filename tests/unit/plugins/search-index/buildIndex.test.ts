@@ -100,6 +100,23 @@ describe('buildIndex', () => {
     expect(page).toMatchObject({ ...shown(documents[2]!), isPage: true, title: 'Create a client', titles: [] });
   });
 
+  it("indexes a page's keywords in its `titles`, where ranking reads them as what the page is about, without storing them", () => {
+    const withKeywords = (): SplitPage[] => {
+      const [escaping, guide] = pages();
+      guide!.documents[0] = { ...guide!.documents[0]!, keywords: ['bootstrap', 'handshake'] };
+      return [escaping!, guide!];
+    };
+    const documents = toSearchDocuments(withKeywords());
+    const built = buildIndex(documents);
+    const index = loadBuiltIndex(built);
+    const guidePage = documents.find((document) => document.href === '/guides/guide')!;
+    expect(index.lookup('handshake', EXACT).map((hit) => [hit.id, hit.match])).toEqual([[guidePage.id, { handshake: ['titles'] }]]);
+    // The reader's result is unchanged: a page still shows no parent titles.
+    expect(index.fields(guidePage.id)).toEqual(shown(guidePage));
+    expect(built.indexJson).not.toContain('handshake');
+    expect(rankResults(index, 'bootstrap')[0]).toMatchObject({ href: '/guides/guide', isPage: true });
+  });
+
   it('indexes nothing the reader does not see', () => {
     const index = loadBuiltIndex(buildIndex(toSearchDocuments(pages())));
     for (const hidden of ['waffle', 'relayhost', 'sidebar_position', 'writers', 'highlight']) {
