@@ -20,11 +20,7 @@ export interface PageSource {
   filePath: string;
   /** Front-matter `description`, which a page result shows before its text. */
   description: string | undefined;
-  /**
-   * Front-matter `keywords`: the words readers use for what the page covers,
-   * which the page itself may not (search counts them as part of what the
-   * page is about; Docusaurus also writes them to the keywords meta tag).
-   */
+  /** Front-matter `keywords` (see keywords.ts): the search plugin reads them from the file. */
   keywords?: string[];
   /** The doc id (`dms/conversations`), which sidebars refer to; MDX pages have none. */
   docId?: string;
@@ -50,7 +46,6 @@ export interface DocsVersion {
 
 interface FrontMatterFlags {
   description?: unknown;
-  keywords?: unknown;
   unlisted?: unknown;
   draft?: unknown;
 }
@@ -87,23 +82,13 @@ export function resolveSource(source: string, siteDir: string): string {
   return path.resolve(siteDir, relative);
 }
 
-/** A front matter's `keywords`, trimmed, without empty ones; undefined when there are none. */
-export function keywordsOf(frontMatter: { keywords?: unknown } | undefined): string[] | undefined {
-  const keywords = frontMatter?.keywords;
-  if (!Array.isArray(keywords)) return undefined;
-  const kept = keywords.filter((keyword): keyword is string => typeof keyword === 'string').map((keyword) => keyword.trim()).filter(Boolean);
-  return kept.length > 0 ? kept : undefined;
-}
-
 function toPageSource(item: DocItem | PageItem, siteDir: string): PageSource {
   const description = item.frontMatter?.description;
-  const keywords = keywordsOf(item.frontMatter);
   return {
     title: item.title || undefined,
     permalink: item.permalink,
     filePath: resolveSource(item.source, siteDir),
     description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
-    ...(keywords ? { keywords } : {}),
     ...('id' in item && item.id ? { docId: item.id } : {}),
     ...('version' in item && item.version ? { version: item.version } : {}),
   };

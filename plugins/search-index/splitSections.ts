@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
 import remarkDiffLines from '../remark/diffLines';
 import type { PageSource } from '../page-sources/collectPages';
+import { keywordsOfFile } from '../page-sources/keywords';
 import { parseSource, type SourceOptions } from '../page-sources/parseSource';
 import { codeBlockTitle, visibleCodeLines } from '../page-sources/visibleCode';
 
@@ -301,5 +302,12 @@ export async function splitPageFile(page: PageSource, options: SourceOptions): P
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`[vx-search-index] Cannot read ${page.filePath} (${page.permalink}): ${reason}`, { cause: error });
   }
-  return splitSections(source, page, options);
+  let keywords: string[] | undefined;
+  try {
+    keywords = await keywordsOfFile(page.filePath, source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`[vx-search-index] Cannot read the front matter of ${page.filePath} (${page.permalink}): ${reason}`, { cause: error });
+  }
+  return splitSections(source, keywords ? { ...page, keywords } : page, options);
 }

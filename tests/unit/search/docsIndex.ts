@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile } from '@docusaurus/utils';
-import { keywordsOf, type PageSource } from '../../../plugins/page-sources/collectPages';
+import type { PageSource } from '../../../plugins/page-sources/collectPages';
 import { splitPageFile } from '../../../plugins/search-index/splitSections';
 import { buildIndex, toSearchDocuments, type BuiltIndex } from '../../../plugins/search-index/buildIndex';
 import { isListedPage } from '../../../src/markdownTwins';
@@ -45,8 +45,7 @@ export async function docsPageSources(): Promise<PageSource[]> {
     if (!isListedPage({}, frontMatter)) continue;
     const title = typeof frontMatter.title === 'string' ? frontMatter.title : contentTitle;
     const description = typeof frontMatter.description === 'string' ? frontMatter.description.trim() : undefined;
-    const keywords = keywordsOf(frontMatter);
-    pages.push({ title, permalink: permalinkOf(filePath, frontMatter.slug), filePath, description: description || undefined, ...(keywords ? { keywords } : {}) });
+    pages.push({ title, permalink: permalinkOf(filePath, frontMatter.slug), filePath, description: description || undefined });
   }
   return pages.sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
 }

@@ -6,7 +6,6 @@ import {
   collectPages,
   collectSidebars,
   collectVersions,
-  keywordsOf,
   latestVersion,
   pagesOfVersion,
   resolveSource,
@@ -48,24 +47,6 @@ describe('collectPages', () => {
       { title: 'Doc v1/beta', permalink: '/base/v1/beta', filePath: path.resolve(SITE, 'docs/v1/beta.md'), description: undefined, version: 'current' },
       { title: 'Doc zeta', permalink: '/base/zeta', filePath: path.resolve(SITE, 'docs/zeta.md'), description: 'About zeta.', version: 'current' },
     ]);
-  });
-
-  it("gives a page its front matter's keywords, trimmed, when it has any", () => {
-    const allContent = {
-      [DOCS_PLUGIN]: {
-        default: { loadedVersions: [{ docs: [doc('kick', { frontMatter: { keywords: [' kick ', 'ban', ''] } }), doc('plain')] }] },
-      },
-    };
-    const [kick, plain] = collectPages(allContent, SITE);
-    expect(kick).toMatchObject({ permalink: '/base/kick', keywords: ['kick', 'ban'] });
-    expect(plain).not.toHaveProperty('keywords');
-  });
-
-  it('reads keywords only from a list of strings', () => {
-    expect(keywordsOf({ keywords: ['mute', 42, null, '  '] })).toEqual(['mute']);
-    expect(keywordsOf({ keywords: 'mute, block' })).toBeUndefined();
-    expect(keywordsOf({ keywords: [] })).toBeUndefined();
-    expect(keywordsOf(undefined)).toBeUndefined();
   });
 
   it('skips unlisted and draft items, also in dev where Docusaurus does not flag them', () => {

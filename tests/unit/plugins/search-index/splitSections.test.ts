@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runsToText, splitPageFile, splitSections, type SplitDocument } from '../../../../plugins/search-index/splitSections';
 import { COMPAT_OPTIONS, SITE_OPTIONS, fixturePath, pageFor, readFixture, splitFixture } from './helpers';
@@ -124,6 +127,18 @@ describe('splitSections', () => {
     const page = pageFor('missing.mdx');
     await expect(splitPageFile(page, SITE_OPTIONS)).rejects.toThrow(`Cannot read ${fixturePath('missing.mdx')} (/guides/missing)`);
     await expect(splitPageFile(pageFor('guide.mdx'), SITE_OPTIONS)).resolves.toHaveLength(9);
+  });
+
+  it("gives the page document its file's front-matter keywords, which Docusaurus never sees (keywords.ts)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'vx-keywords-'));
+    const filePath = path.join(dir, 'permissions.mdx');
+    await writeFile(filePath, '---\ntitle: Permissions\nkeywords: [kick, ban]\n---\n\nWho may do what.\n\n## Remove members\n\nText.\n');
+    const [page, section] = await splitPageFile({ ...pageFor('permissions.mdx'), filePath }, SITE_OPTIONS);
+    expect(page).toMatchObject({ isPage: true, keywords: ['kick', 'ban'] });
+    expect(section).not.toHaveProperty('keywords');
+    await writeFile(filePath, '---\ntitle: [unclosed\n---\n\nText.\n');
+    await expect(splitPageFile({ ...pageFor('permissions.mdx'), filePath }, SITE_OPTIONS)).rejects.toThrow(`Cannot read the front matter of ${filePath}`);
+    await rm(dir, { recursive: true });
   });
 
   it('reads the same as it parses the fixture source', () => {

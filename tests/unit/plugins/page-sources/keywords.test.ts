@@ -1,0 +1,27 @@
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { describe, expect, it } from 'vitest';
+import { keywordsOf, keywordsOfFile, parseFrontMatterWithoutKeywords } from '../../../../plugins/page-sources/keywords';
+
+const PAGE = ['---', 'title: Group permissions', 'description: Who may change what.', 'keywords: [kick, " ban ", moderator]', '---', '', 'Body.'].join('\n');
+
+describe('page keywords', () => {
+  it('reads keywords only from a list of strings, trimmed', () => {
+    expect(keywordsOf({ keywords: ['mute', 42, null, '  ', ' hide '] })).toEqual(['mute', 'hide']);
+    expect(keywordsOf({ keywords: 'mute, block' })).toBeUndefined();
+    expect(keywordsOf({ keywords: [] })).toBeUndefined();
+    expect(keywordsOf(undefined)).toBeUndefined();
+  });
+
+  it("reads a page file's keywords as Docusaurus reads its front matter", async () => {
+    expect(await keywordsOfFile('/docs/groups/group-permissions.mdx', PAGE)).toEqual(['kick', 'ban', 'moderator']);
+    expect(await keywordsOfFile('/docs/plain.md', '---\ntitle: Plain\n---\n\nBody.')).toBeUndefined();
+  });
+
+  it("keeps keywords out of what Docusaurus ships, and everything else as Docusaurus' parser gives it", async () => {
+    const params = { filePath: '/docs/groups/group-permissions.mdx', fileContent: PAGE, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER };
+    const site = await parseFrontMatterWithoutKeywords(params);
+    const stock = await DEFAULT_PARSE_FRONT_MATTER(params);
+    expect(site.frontMatter).toEqual({ title: 'Group permissions', description: 'Who may change what.' });
+    expect(site.content).toBe(stock.content);
+  });
+});
