@@ -31,6 +31,10 @@ export async function keywordsOfFile(filePath: string, fileContent: string): Pro
  */
 export const parseFrontMatterWithoutKeywords: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  const { keywords: _forSearchOnly, ...frontMatter } = result.frontMatter;
+  const { keywords, ...frontMatter } = result.frontMatter;
+  // Docusaurus' own check of `keywords` never sees them now, so a writer's mistake is named here.
+  if (keywords !== undefined && !(Array.isArray(keywords) && keywords.every((keyword) => typeof keyword === 'string'))) {
+    throw new Error(`${params.filePath}: front-matter "keywords" must be a list of words, such as [kick, ban, moderator]; got ${JSON.stringify(keywords)}.`);
+  }
   return { ...result, frontMatter };
 };

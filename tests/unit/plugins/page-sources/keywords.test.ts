@@ -24,4 +24,16 @@ describe('page keywords', () => {
     expect(site.frontMatter).toEqual({ title: 'Group permissions', description: 'Who may change what.' });
     expect(site.content).toBe(stock.content);
   });
+
+  it('fails, naming the file, on keywords that are not a list of words (Docusaurus no longer checks them)', async () => {
+    const parse = (keywords: string) =>
+      parseFrontMatterWithoutKeywords({
+        filePath: '/docs/faq.md',
+        fileContent: `---\ntitle: FAQ\nkeywords: ${keywords}\n---\n\nBody.`,
+        defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+      });
+    await expect(parse('kick, ban')).rejects.toThrow('/docs/faq.md: front-matter "keywords" must be a list of words');
+    await expect(parse('[kick, {ban: 1}]')).rejects.toThrow('/docs/faq.md');
+    await expect(parse('[kick, ban]')).resolves.toMatchObject({ frontMatter: { title: 'FAQ' } });
+  });
 });
