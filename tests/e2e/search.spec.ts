@@ -487,6 +487,8 @@ test.describe('search dialog', () => {
 
   test('fills the screen on phones and sits centred on desktop', async ({ page, isMobile }) => {
     await openSearch(page);
+    // The box is measured once the opening animation (a slight scale) has ended.
+    await dialog(page).evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = await dialog(page).boundingBox();
     const viewport = page.viewportSize()!;
     if (isMobile) {
