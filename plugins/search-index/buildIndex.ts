@@ -5,13 +5,18 @@ import {
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_FORMAT_VERSION,
   TERM_SHARD_BYTES,
+  encodePostings,
+  keywordTerms,
   normalizePhraseText,
   termShardKey,
   type ExcerptFile,
   type ExcerptFileEntry,
+  type KeywordPair,
   type SearchDocument,
   type SearchIndexCore,
+  type SerializedTerm,
   type TermShard,
+  type TermShardFile,
 } from '../../src/search/options';
 import { excerptHtml } from './excerpt';
 import { runsToText, type SplitDocument } from './splitSections';
@@ -100,7 +105,7 @@ export function contentHash(indexJson: string, textsJson: string): string {
 
 /** MiniSearch's serialized form, as far as we read it. */
 interface SerializedIndex {
-  index: Array<[string, unknown]>;
+  index: SerializedTerm[];
   [key: string]: unknown;
 }
 
@@ -110,15 +115,15 @@ interface SerializedIndex {
  * looked up among those, see src/search/engine.ts), grouped in order until a
  * file holds about TERM_SHARD_BYTES.
  */
-export function shardTerms(entries: ReadonlyArray<[string, unknown]>): Array<Array<[string, unknown]>> {
+export function shardTerms<Entry extends [string, unknown]>(entries: readonly Entry[]): Entry[][] {
   const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const runs: Array<Array<[string, unknown]>> = [];
+  const runs: Entry[][] = [];
   for (const entry of sorted) {
     const last = runs.at(-1);
     if (last && termShardKey(last[0][0]) === termShardKey(entry[0])) last.push(entry);
     else runs.push([entry]);
   }
-  const shards: Array<Array<[string, unknown]>> = [];
+  const shards: Entry[][] = [];
   let size = Infinity;
   for (const run of runs) {
     const runSize = JSON.stringify(run).length;
@@ -130,6 +135,27 @@ export function shardTerms(entries: ReadonlyArray<[string, unknown]>): Array<Arr
     size += runSize;
   }
   return shards;
+}
+
+/**
+ * Each pair of neighbouring words in the pages' keywords, with the pages
+ * whose keywords hold it, sorted by the pair's words.
+ */
+export function keywordPairsOf(documents: readonly SearchDocument[]): KeywordPair[] {
+  const pairs = new Map<string, KeywordPair>();
+  for (const document of documents) {
+    for (const keyword of document.keywords ?? []) {
+      const terms = keywordTerms(keyword);
+      for (let at = 0; at + 1 < terms.length; at += 1) {
+        const key = `${terms[at]} ${terms[at + 1]}`;
+        const pair = pairs.get(key) ?? [terms[at]!, terms[at + 1]!, []];
+        if (!pair[2].includes(document.id)) pair[2].push(document.id);
+        pairs.set(key, pair);
+      }
+    }
+  }
+  const byWords = (a: KeywordPair, b: KeywordPair) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+  return [...pairs.values()].sort(byWords);
 }
 
 /** Whole pages of documents, in id order, about EXCERPT_FILE_BYTES of excerpts each. */
@@ -166,8 +192,19 @@ export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
 
   const files: BuiltFile[] = [];
   const table: TermShard[] = [];
-  for (const entries of shardTerms(serialized.index)) {
-    const json = JSON.stringify({ index: entries });
+  const shards = shardTerms(serialized.index);
+  // A pair goes in its first word's file, which a query with that word loads anyway.
+  const firstKeys = shards.map((entries) => termShardKey(entries[0]![0]));
+  const pairsByShard = shards.map((): KeywordPair[] => []);
+  for (const pair of keywordPairsOf(documents)) {
+    let shard = firstKeys.length - 1;
+    while (shard > 0 && firstKeys[shard]! > termShardKey(pair[0])) shard -= 1;
+    pairsByShard[shard]!.push(pair);
+  }
+  for (const [position, entries] of shards.entries()) {
+    const keywordPairs = pairsByShard[position]!;
+    const file: TermShardFile = { postings: entries.map(encodePostings), ...(keywordPairs.length > 0 ? { keywordPairs } : {}) };
+    const json = JSON.stringify(file);
     const name = `terms-${sha256(json)}.json`;
     files.push({ name, json });
     table.push({ from: termShardKey(entries[0][0]), file: name });

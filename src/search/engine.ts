@@ -19,7 +19,9 @@ import {
   type StoredSearchFields,
   type TermShard,
   type TermShardFile,
+  decodePostings,
 } from './options';
+import { stemOf } from './terms';
 
 /** How one term is looked up: the spec's prefix and fuzzy matching for what the reader typed, exact for the rest. */
 export interface TermLookup {
@@ -36,6 +38,13 @@ interface LoadedShard {
   index: MiniSearch<SearchDocument>;
   /** Its terms in code-unit order (the build writes them sorted). */
   terms: string[];
+  /** Its keyword pairs (TermShardFile), keyed by their words' stems: `consent state`. */
+  keywordPairs: Map<string, readonly number[]>;
+}
+
+/** The key of a keyword pair: its words' stems, so "consent states" finds the keyword "consent state". */
+function pairKey(first: string, second: string): string {
+  return `${stemOf(first)} ${stemOf(second)}`;
 }
 
 /** The first position in `sorted` whose term is not before `term`. */
@@ -101,12 +110,17 @@ export class SearchEngine {
   addShard(shard: number, file: TermShardFile): void {
     if (this.loaded.has(shard)) return;
     const index = MiniSearch.loadJS<SearchDocument>(
-      { ...this.core, storedFields: {}, index: file.index } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+      { ...this.core, storedFields: {}, index: file.postings.map(decodePostings) } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
       MINISEARCH_OPTIONS,
     );
-    const terms = file.index.map(([term]) => term);
+    const terms = file.postings.map(([term]) => term);
     if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
-    this.loaded.set(shard, { index, terms });
+    const keywordPairs = new Map<string, readonly number[]>();
+    for (const [first, second, pages] of file.keywordPairs ?? []) {
+      const key = pairKey(first, second);
+      keywordPairs.set(key, [...new Set([...(keywordPairs.get(key) ?? []), ...pages])]);
+    }
+    this.loaded.set(shard, { index, terms, keywordPairs });
     this.termsVersion += 1;
   }
 
@@ -145,6 +159,15 @@ export class SearchEngine {
       found.push(terms[at]);
     }
     return found;
+  }
+
+  /**
+   * The pages whose keywords hold a word with stem `firstStem` right before
+   * one with stem `secondStem`. Empty when the first word's term file is not
+   * loaded yet (a stem starts as its word does, so it is that word's file).
+   */
+  pagesWithKeywordPair(firstStem: string, secondStem: string): readonly number[] {
+    return this.shardFor(firstStem)?.keywordPairs.get(`${firstStem} ${secondStem}`) ?? [];
   }
 
   stored(id: number): StoredSearchFields | undefined {

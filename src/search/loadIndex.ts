@@ -85,11 +85,21 @@ export function parseSearchIndex(json: unknown): SearchEngine {
   return new SearchEngine(core, documents);
 }
 
-/** A term file, checked; MiniSearch checks its entries when it is added. */
+/** A term file, checked; its postings are read, and checked, when it is added (engine.ts). */
 export function parseTermShard(json: unknown, file = 'A term file'): TermShardFile {
-  const entries = (json as TermShardFile | null)?.index;
+  const entries = (json as TermShardFile | null)?.postings;
   if (!Array.isArray(entries) || !entries.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string')) {
     throw new SearchIndexError('malformed', `${file} is not a list of terms.`);
+  }
+  const pairs = (json as TermShardFile).keywordPairs;
+  const isPair = (pair: unknown) =>
+    Array.isArray(pair) &&
+    typeof pair[0] === 'string' &&
+    typeof pair[1] === 'string' &&
+    Array.isArray(pair[2]) &&
+    pair[2].every((page: unknown) => Number.isInteger(page));
+  if (pairs !== undefined && !(Array.isArray(pairs) && pairs.every(isPair))) {
+    throw new SearchIndexError('malformed', `${file} has keyword pairs that are not [word, word, page ids].`);
   }
   return json as TermShardFile;
 }

@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 9;
+export const SEARCH_INDEX_FORMAT_VERSION = 10;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -243,9 +243,75 @@ export interface SearchIndexCore {
   [key: string]: unknown;
 }
 
-/** A term file: MiniSearch's serialized `index` entries, sorted by term. */
+/** MiniSearch's serialized entry for a term: field id → document id → how often the term occurs there. */
+export type SerializedTerm = [term: string, fields: Record<string, Record<string, number>>];
+
+/**
+ * A term's postings as a term file holds them: the term, then one string
+ * per field, `"<field id>:<gap>[*<count>] …"`: each document id as its gap
+ * from the one before, the count only when above 1. MiniSearch's own form
+ * spells every id and count in full; this one is a third smaller gzipped,
+ * and the term files are most of what a search downloads.
+ */
+export type TermPostings = [term: string, ...fields: string[]];
+
+export function encodePostings([term, fields]: SerializedTerm): TermPostings {
+  const encoded: string[] = [];
+  for (const [field, documents] of Object.entries(fields)) {
+    let previous = 0;
+    const postings = Object.keys(documents)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((id) => {
+        const count = documents[id]!;
+        const posting = `${id - previous}${count === 1 ? '' : `*${count}`}`;
+        previous = id;
+        return posting;
+      });
+    encoded.push(`${field}:${postings.join(' ')}`);
+  }
+  return [term, ...encoded];
+}
+
+const FIELD_POSTINGS = /^(\d+):(\d+(?:\*\d+)?(?: \d+(?:\*\d+)?)*)$/;
+
+/** MiniSearch's entry again; throws, naming the term, on postings it cannot read. */
+export function decodePostings([term, ...encoded]: TermPostings): SerializedTerm {
+  const fields: Record<string, Record<string, number>> = {};
+  for (const field of encoded) {
+    const match = typeof field === 'string' ? FIELD_POSTINGS.exec(field) : null;
+    if (!match) throw new Error(`the postings of "${term}" are not "<field>:<gap>[*<count>] …".`);
+    const documents: Record<string, number> = {};
+    let id = 0;
+    for (const posting of match[2]!.split(' ')) {
+      const star = posting.indexOf('*');
+      id += Number(star === -1 ? posting : posting.slice(0, star));
+      documents[id] = star === -1 ? 1 : Number(posting.slice(star + 1));
+    }
+    fields[match[1]!] = documents;
+  }
+  return [term, fields];
+}
+
+/** A term file: its terms' postings, sorted by term. */
 export interface TermShardFile {
-  index: Array<[string, unknown]>;
+  postings: TermPostings[];
+  /**
+   * Neighbouring words of the pages' keywords ("message requests", "kick
+   * out"), by the file of the first word: `[first, second, page ids]`.
+   * Words side by side in a keyword say more than the same words scattered
+   * over a page's list (rank.ts); they live here, not in the index file,
+   * because a query needs only its own words' pairs.
+   */
+  keywordPairs?: KeywordPair[];
+}
+
+/** Two processed terms that stand side by side in a keyword, and the ids of the pages whose keywords hold them so. */
+export type KeywordPair = [first: string, second: string, pages: number[]];
+
+/** A keyword's words in order, as the index has them (identifiers whole and in parts). */
+export function keywordTerms(keyword: string): string[] {
+  return tokenize(keyword).flatMap((token) => processTerm(token) ?? []);
 }
 
 /** Which term file a term (or a word's prefix) is in: its first character. */

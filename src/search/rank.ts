@@ -72,6 +72,8 @@ export const RANKING = {
   titlePhrase: 2,
   /** The same for the page's title and description, for all of a page's results. */
   aboutPhrase: 0.5,
+  /** The same for the page's keywords: "message requests" as one keyword, not "message" and "requests" in two. */
+  keywordPhrase: 1,
   /** Extra weight for all of a page's results when its title starts with the query's words: "User consent and…" is about user consent. */
   titleStart: 0.5,
   /** Extra weight, for a "what is…" question, for pages that introduce (Introduction, Overview, Understand…) and match. */
@@ -415,6 +417,22 @@ export function leadingShare(stems: readonly string[], slotStems: ReadonlyArray<
   return leading / slotStems.length;
 }
 
+/**
+ * For each page whose keywords hold some of the query's neighbouring words
+ * side by side, in order: the share of the query's word pairs they hold
+ * (like phraseShare, over all of the page's keywords).
+ */
+function keywordPhraseShares(engine: SearchEngine, slotStems: ReadonlyArray<ReadonlySet<string>>): Map<number, number> {
+  const shares = new Map<number, number>();
+  if (slotStems.length < 2) return shares;
+  for (let slot = 0; slot + 1 < slotStems.length; slot += 1) {
+    const pages = new Set<number>();
+    for (const first of slotStems[slot]!) for (const second of slotStems[slot + 1]!) for (const page of engine.pagesWithKeywordPair(first, second)) pages.add(page);
+    for (const page of pages) shares.set(page, (shares.get(page) ?? 0) + 1 / (slotStems.length - 1));
+  }
+  return shares;
+}
+
 interface Candidate {
   id: number;
   page: number;
@@ -548,6 +566,7 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
   const aboutMatch = new Map<number, number>();
   const aboutPhrase = new Map<number, number>();
   const titleStart = new Map<number, number>();
+  const keywordPhrase = keywordPhraseShares(engine, slotStems);
   for (const page of byPage.keys()) {
     // The page's title and description say what it is about.
     const stored = engine.stored(page);
@@ -564,6 +583,7 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
       (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
       (1 + RANKING.titlePhrase * phraseShare(aboutStemsOf(candidate.title), slotStems)) *
       (1 + RANKING.aboutPhrase * (aboutPhrase.get(candidate.page) ?? 0)) *
+      (1 + RANKING.keywordPhrase * (keywordPhrase.get(candidate.page) ?? 0)) *
       (1 + (titleStart.get(candidate.page) ?? 0)) *
       (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
       (1 + RANKING.path * (pathMatch.get(candidate.page) ?? 0)) *

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SEARCH_INDEX_TIMEOUT_MS,
   SearchIndexError,
+  addTermShard,
   answerQuery,
   indexFileUrl,
   loadForQuery,
   loadPhraseTexts,
   loadSearchIndex,
   parseSearchIndex,
+  parseTermShard,
 } from '@site/src/search/loadIndex';
 import { rankResults } from '@site/src/search/rank';
 import { buildFixtureIndex, page, section } from './fixtureIndex';
@@ -137,6 +139,20 @@ describe('loadForQuery', () => {
     fail = false;
     await loadForQuery(engine, '/broken/.search/index-broken.json', 'consent');
     expect(answerQuery(engine, 'consent').results?.[0]?.href).toBe('/a');
+  });
+
+  it('refuses a term file whose postings or keyword pairs it cannot read, naming the file', () => {
+    const built = fixture().built;
+    const engine = parseSearchIndex(JSON.parse(built.indexJson));
+    const file = engine.shards[0]!.file;
+    const good = JSON.parse(built.files.find((entry) => entry.name === file)!.json);
+    const damaged = { ...good, postings: [[good.postings[0][0], '2:1 oops']] };
+    expect(() => addTermShard(engine, 0, damaged)).toThrow(expect.objectContaining({ problem: 'malformed', message: expect.stringContaining(file) }));
+    expect(() => parseTermShard({ ...good, keywordPairs: [['kick', 'out', ['x']]] }, file)).toThrow(
+      expect.objectContaining({ problem: 'malformed', message: expect.stringContaining('keyword pairs') }),
+    );
+    addTermShard(engine, 0, good);
+    expect(engine.isLoaded(0)).toBe(true);
   });
 
   it('puts the files next to the index file', () => {

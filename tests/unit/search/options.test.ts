@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, anchorOf, indexFilesFor, normalizePhraseText, processTerm, sectionHref, tokenize } from '@site/src/search/options';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, anchorOf, decodePostings, encodePostings, keywordTerms, indexFilesFor, normalizePhraseText, processTerm, sectionHref, tokenize } from '@site/src/search/options';
 
 describe('search options (spec §9)', () => {
   it('uses the spec weights, fuzziness and prefix matching on title, titles and text', () => {
@@ -70,5 +70,26 @@ describe('anchorOf and sectionHref', () => {
   it('use a stored anchor when there is one, and derive it when the build left it out', () => {
     expect(sectionHref({ title: 'Options', href: '#client-options' })).toBe('#client-options');
     expect(sectionHref({ title: 'Set up the local database' })).toBe('#set-up-the-local-database');
+  });
+});
+
+describe('term postings in term files', () => {
+  it('spell each document as its gap from the one before, and a count only above 1, and read back to MiniSearch\'s form', () => {
+    const entry: [string, Record<string, Record<string, number>>] = ['consent', { 0: { 12: 1 }, 2: { 3: 2, 40: 1, 41: 7 } }];
+    expect(encodePostings(entry)).toEqual(['consent', '0:12', '2:3*2 37 1*7']);
+    expect(decodePostings(encodePostings(entry))).toEqual(entry);
+  });
+
+  it('refuse postings they cannot read, naming the term', () => {
+    expect(() => decodePostings(['consent', '2:3 x'])).toThrow('the postings of "consent"');
+    expect(() => decodePostings(['consent', '12'])).toThrow('the postings of "consent"');
+    expect(() => decodePostings(['consent', 7 as unknown as string])).toThrow('the postings of "consent"');
+  });
+});
+
+describe('keywordTerms', () => {
+  it("gives a keyword's words in order as the index has them: stop words out, identifiers whole and in parts", () => {
+    expect(keywordTerms('kick someone out')).toEqual(['kick', 'out']);
+    expect(keywordTerms('isAllowed check')).toEqual(['isallowed', 'allowed', 'check']);
   });
 });

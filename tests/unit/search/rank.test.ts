@@ -204,6 +204,17 @@ describe('rankResults beyond the words as typed', () => {
     expect(rankResults(buildFixtureIndex(drafts).index, 'promote').map((result) => result.href)).toEqual(['/featured']);
   });
 
+  it('lifts the page whose keywords hold the query\'s words side by side above one that has them in separate keywords', () => {
+    const drafts = [
+      { ...page('/views', 'Inbox views', 'Show chats in tabs.'), keywords: ['message', 'requests'] },
+      { ...page('/tabs', 'Tabs', 'Sort chats into tabs.'), keywords: ['message requests', 'sorting', 'tab view'] },
+    ];
+    expect(rankResults(buildFixtureIndex(drafts).index, 'message requests')[0]?.href).toBe('/tabs');
+    // The same words in separate keywords: the page with the shorter list wins again.
+    drafts[1] = { ...drafts[1]!, keywords: ['message', 'requests', 'sorting', 'tab view'] };
+    expect(rankResults(buildFixtureIndex(drafts).index, 'message requests')[0]?.href).toBe('/views');
+  });
+
   it('lets a verb that only frames the task ("find my…") count less than the words that name the topic', () => {
     const { index } = buildFixtureIndex([
       page('/consent', 'Consent', 'Allow and deny contacts.'),

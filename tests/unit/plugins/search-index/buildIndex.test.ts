@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MINISEARCH_OPTIONS,
   TERM_SHARD_BYTES,
+  decodePostings,
   normalizePhraseText,
   termShardKey,
   type SearchDocument,
@@ -11,10 +12,12 @@ import {
 } from '../../../../src/search/options';
 import { EXACT } from '../../../../src/search/engine';
 import { rankResults } from '../../../../src/search/rank';
+import { stemOf } from '../../../../src/search/terms';
 import {
   buildIndex,
   contentHash,
   excerptGroups,
+  keywordPairsOf,
   shardTerms,
   toSearchDocuments,
   type SplitPage,
@@ -115,6 +118,37 @@ describe('buildIndex', () => {
     expect(index.fields(guidePage.id)).toEqual(shown(guidePage));
     expect(built.indexJson).not.toContain('handshake');
     expect(rankResults(index, 'bootstrap')[0]).toMatchObject({ href: '/guides/guide', isPage: true });
+  });
+
+  it("writes the pairs of neighbouring keyword words in the first word's term file, with the pages that hold them", () => {
+    const [escaping, guide] = pages();
+    guide!.documents[0] = { ...guide!.documents[0]!, keywords: ['handshake timeout', 'kick someone out', 'relay'] };
+    const documents = toSearchDocuments([escaping!, guide!]);
+    const guideId = documents.find((document) => document.href === '/guides/guide')!.id;
+    expect(keywordPairsOf(documents)).toEqual([
+      ['handshake', 'timeout', [guideId]],
+      ['kick', 'out', [guideId]],
+    ]);
+    const built = buildIndex(documents);
+    const index = loadBuiltIndex(built);
+    const fileOf = (term: string) => JSON.parse(built.files.find((file) => file.name === index.shards[index.shardOf(term)]!.file)!.json);
+    expect(fileOf('handshake').keywordPairs).toContainEqual(['handshake', 'timeout', [guideId]]);
+    expect(fileOf('kick').keywordPairs).toContainEqual(['kick', 'out', [guideId]]);
+    // Looked up by stems: "kicking out" finds the keyword "kick out".
+    expect(index.pagesWithKeywordPair(stemOf('kicking'), stemOf('out'))).toEqual([guideId]);
+    expect(index.pagesWithKeywordPair('out', 'kick')).toEqual([]);
+  });
+
+  it("writes each term's postings compactly, and they read back to MiniSearch's own", () => {
+    const documents = toSearchDocuments(pages());
+    const built = buildIndex(documents);
+    const miniSearch = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
+    miniSearch.addAll(documents);
+    const serialized = JSON.parse(JSON.stringify(miniSearch)) as { index: Array<[string, unknown]> };
+    const written = built.files
+      .filter((file) => file.name.startsWith('terms-'))
+      .flatMap((file) => (JSON.parse(file.json) as { postings: Array<[string, ...string[]]> }).postings.map(decodePostings));
+    expect(written).toEqual([...serialized.index].sort(([a], [b]) => (a < b ? -1 : 1)));
   });
 
   it('indexes nothing the reader does not see', () => {
