@@ -7,6 +7,7 @@ import {
   TERM_SHARD_BYTES,
   encodePostings,
   keywordTerms,
+  lastStartingAtOrBefore,
   normalizePhraseText,
   termShardKey,
   type ExcerptFile,
@@ -193,21 +194,17 @@ export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
   const files: BuiltFile[] = [];
   const table: TermShard[] = [];
   const shards = shardTerms(serialized.index);
-  // A pair goes in its first word's file, which a query with that word loads anyway.
-  const firstKeys = shards.map((entries) => termShardKey(entries[0]![0]));
+  const starts = shards.map((entries) => ({ from: termShardKey(entries[0]![0]) }));
+  // A pair goes in its first word's file, which a query with that word loads anyway (engine.ts looks it up there).
   const pairsByShard = shards.map((): KeywordPair[] => []);
-  for (const pair of keywordPairsOf(documents)) {
-    let shard = firstKeys.length - 1;
-    while (shard > 0 && firstKeys[shard]! > termShardKey(pair[0])) shard -= 1;
-    pairsByShard[shard]!.push(pair);
-  }
+  for (const pair of keywordPairsOf(documents)) pairsByShard[lastStartingAtOrBefore(starts, termShardKey(pair[0]))]!.push(pair);
   for (const [position, entries] of shards.entries()) {
     const keywordPairs = pairsByShard[position]!;
     const file: TermShardFile = { postings: entries.map(encodePostings), ...(keywordPairs.length > 0 ? { keywordPairs } : {}) };
     const json = JSON.stringify(file);
     const name = `terms-${sha256(json)}.json`;
     files.push({ name, json });
-    table.push({ from: termShardKey(entries[0][0]), file: name });
+    table.push({ from: starts[position]!.from, file: name });
   }
   const excerpts: ExcerptFileEntry[] = [];
   for (const group of excerptGroups(documents)) {

@@ -20,6 +20,7 @@ import {
   type TermShard,
   type TermShardFile,
   decodePostings,
+  lastStartingAtOrBefore,
 } from './options';
 import { stemOf } from './terms';
 
@@ -43,8 +44,8 @@ interface LoadedShard {
 }
 
 /** The key of a keyword pair: its words' stems, so "consent states" finds the keyword "consent state". */
-function pairKey(first: string, second: string): string {
-  return `${stemOf(first)} ${stemOf(second)}`;
+function pairKey(firstStem: string, secondStem: string): string {
+  return `${firstStem} ${secondStem}`;
 }
 
 /** The first position in `sorted` whose term is not before `term`. */
@@ -59,14 +60,6 @@ function lowerBound(sorted: readonly string[], term: string): number {
   return low;
 }
 
-/** The position of the last of the sorted ranges that starts at or before `key` (the first, if none does). */
-function lastStartingAtOrBefore<Key extends string | number>(ranges: readonly { from: Key }[], key: Key): number {
-  let found = 0;
-  ranges.forEach((range, position) => {
-    if (range.from <= key) found = position;
-  });
-  return found;
-}
 
 export class SearchEngine {
   /** The documents, with their stored fields and no terms. */
@@ -117,7 +110,7 @@ export class SearchEngine {
     if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
     const keywordPairs = new Map<string, readonly number[]>();
     for (const [first, second, pages] of file.keywordPairs ?? []) {
-      const key = pairKey(first, second);
+      const key = pairKey(stemOf(first), stemOf(second));
       keywordPairs.set(key, [...new Set([...(keywordPairs.get(key) ?? []), ...pages])]);
     }
     this.loaded.set(shard, { index, terms, keywordPairs });
@@ -167,7 +160,7 @@ export class SearchEngine {
    * loaded yet (a stem starts as its word does, so it is that word's file).
    */
   pagesWithKeywordPair(firstStem: string, secondStem: string): readonly number[] {
-    return this.shardFor(firstStem)?.keywordPairs.get(`${firstStem} ${secondStem}`) ?? [];
+    return this.shardFor(firstStem)?.keywordPairs.get(pairKey(firstStem, secondStem)) ?? [];
   }
 
   stored(id: number): StoredSearchFields | undefined {

@@ -314,6 +314,15 @@ export function keywordTerms(keyword: string): string[] {
   return tokenize(keyword).flatMap((token) => processTerm(token) ?? []);
 }
 
+/** The position of the last of the sorted ranges that starts at or before `key` (the first, if none does). */
+export function lastStartingAtOrBefore<Key extends string | number>(ranges: readonly { from: Key }[], key: Key): number {
+  let found = 0;
+  ranges.forEach((range, position) => {
+    if (range.from <= key) found = position;
+  });
+  return found;
+}
+
 /** Which term file a term (or a word's prefix) is in: its first character. */
 export function termShardKey(term: string): string {
   const codePoint = term.codePointAt(0);
