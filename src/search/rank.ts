@@ -9,6 +9,8 @@
  * - the query's words side by side in a title, or starting it, count more;
  * - a page's sections add up: the page about a topic, with many sections on
  *   it, beats a page that mentions it once; words in a title count more;
+ * - a query that names a thing ("consent states") prefers sections about it to sections headed by a
+ *   task that uses it ("Get a conversation's consent state");
  * - an exact page title comes first;
  * - a "quoted phrase" must appear as written;
  * - one page cannot take every slot while other pages also match.
@@ -86,6 +88,11 @@ export const RANKING = {
   distinctFirst: 3,
   /** How much of its rarity a verb that only frames a task ("find my inbox id", "see who…") keeps. */
   frameVerb: 0.6,
+  /**
+   * How much a section headed by a task ("Get a conversation's consent state") loses when the query
+   * names a thing ("consent states"): the reader wants the section about it, not one that uses it.
+   */
+  taskHeading: 0.4,
 };
 
 /** "What is…", "what are…", "how does … work": the reader wants the page about it, not a section that uses it. */
@@ -98,6 +105,41 @@ const INTRODUCING_TITLE = /\b(introduction|intro|overview|understand|concepts?|w
  * they count less rather than not at all.
  */
 const FRAME_VERBS = new Set(['find', 'see', 'show', 'get', 'make', 'tell', 'try', 'know', 'figure']);
+/**
+ * Verbs that start a heading about doing something ("Send a message", "Check consent"): the docs'
+ * headings use these, in the imperative.
+ */
+const TASK_HEADING_VERBS = new Set(
+  ('add allow ask block broadcast build cache check choose clear clone collect compare configure connect copy create decide ' +
+    'decode decrypt define delete deny describe display download draw embed enable encrypt ensure explore fill find forward ' +
+    'generate get give go grow handle identify import inspect install invite keep know launch learn let list listen load look ' +
+    'make manage migrate notify open pass pick plan point prepare process propose protect provide reach read receive refresh ' +
+    'register remove render request resolve restore revoke run save see send set show sign spot start stop stream subscribe ' +
+    'sync synchronize tell try turn update upload use validate walk').split(' '),
+);
+/** Words that start a question or a task rather than name a thing. */
+const QUESTION_WORDS = new Set(['how', 'what', 'why', 'which', 'can', 'is', 'are', 'does', 'do', 'where', 'when', 'who', 'should', 'will']);
+
+/**
+ * A query of two or three plain words that names a thing ("consent states", "inbox ids"), not a task
+ * ("remove members"), a question or an identifier.
+ */
+function namesAThing(terms: string): boolean {
+  const words = terms.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((word) => /^[a-z]+$/.test(word)) &&
+    !TASK_HEADING_VERBS.has(words[0]!) &&
+    !QUESTION_WORDS.has(words[0]!)
+  );
+}
+
+/** Whether a heading starts with a task verb: "Get a conversation's consent state". */
+function headsATask(title: string): boolean {
+  return TASK_HEADING_VERBS.has(title.trimStart().split(/\s/, 1)[0]!.toLowerCase());
+}
+
 /** "How does X work": X is what is asked about; "work" is only the question's frame. */
 const HOW_DOES_IT_WORK = /^(how (?:does|do) .+?) works?\s*[?!.]*$/i;
 
@@ -464,6 +506,7 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 export function rankResults(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): SearchResult[] {
   const { terms, phrases } = parseQuery(query);
   const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
+  const asksForAThing = namesAThing(terms);
   const slots = querySlots(terms.trim().replace(HOW_DOES_IT_WORK, '$1'));
   if (slots.length === 0) return [];
   if (phrases.length > 0 && !phraseTexts) throw new Error('rankResults: a phrase query needs the phrase texts.');
@@ -518,7 +561,8 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     const focus = titleTerms.length === 0 ? 0 : inTitleTerms / titleTerms.length;
     const page = engine.pageOf(id);
     const titleMatch = (entry.inTitle / slots.length) * (1 + RANKING.focus * focus) * (page === id ? 1 + RANKING.pageLevel : 1);
-    const score = entry.score * coverage ** RANKING.partial * (1 + RANKING.title * titleMatch);
+    const taskHeading = asksForAThing && page !== id && headsATask(stored.title) ? 1 - RANKING.taskHeading : 1;
+    const score = entry.score * coverage ** RANKING.partial * (1 + RANKING.title * titleMatch) * taskHeading;
     candidates.push({ id, page, title: stored.title, isPage: page === id, complete, score, terms: entry.terms, titleMatch });
     if (page === id) pageTitleMatch.set(page, titleMatch);
   }

@@ -227,6 +227,18 @@ describe('rankResults beyond the words as typed', () => {
     expect(rankResults(index, 'find my inbox id')[0]?.href).toBe('/identity#inbox-ids');
   });
 
+  it('puts a section about a thing above one headed by a task that uses it, when the query names the thing', () => {
+    const { index } = buildFixtureIndex([
+      page('/methods', 'Consent methods', 'Code that reads and sets consent.'),
+      section('/methods#get', "Get a conversation's consent state", 'Read the state of a conversation before you show it.', ['Consent methods']),
+      page('/user-consent', 'User consent', 'How users decide who reaches them.'),
+      section('/user-consent#states', 'The three consent states', 'Each contact is allowed, denied or unknown.', ['User consent']),
+    ]);
+    expect(rankResults(index, 'consent states')[0]?.href).toBe('/user-consent#states');
+    // A task, or a question, keeps the task's section first.
+    expect(rankResults(index, 'get consent states')[0]?.href).toBe('/methods#get');
+  });
+
   it('gives the first results to different pages', () => {
     const drafts = [
       page('/a', 'Streams', 'Stream messages.'),
