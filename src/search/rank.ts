@@ -117,22 +117,23 @@ const TASK_HEADING_VERBS = new Set(
     'register remove render request resolve restore revoke run save see send set show sign spot start stop stream subscribe ' +
     'sync synchronize tell try turn update upload use validate walk').split(' '),
 );
+/** "What is…", "what are…", "what's…". */
+const WHAT_QUESTION = /^what(?:'?s|\s+(?:is|are))\b/i;
 /** Words that start a question or a task rather than name a thing. */
 const QUESTION_WORDS = new Set(['how', 'what', 'why', 'which', 'can', 'is', 'are', 'does', 'do', 'where', 'when', 'who', 'should', 'will']);
 
 /**
- * A query of two or three plain words that names a thing ("consent states", "inbox ids"), not a task
- * ("remove members"), a question or an identifier.
+ * A query that names a thing ("consent states", "inbox ids": two or three plain words, not a task, a
+ * question or an identifier) or asks what one is ("what are the consent states"; not "define my own
+ * format", a task).
  */
 function namesAThing(terms: string): boolean {
+  if (WHAT_QUESTION.test(terms.trim())) return true;
   const words = terms.trim().split(/\s+/);
-  return (
-    words.length >= 2 &&
-    words.length <= 3 &&
-    words.every((word) => /^[a-z]+$/.test(word)) &&
-    !TASK_HEADING_VERBS.has(words[0]!) &&
-    !QUESTION_WORDS.has(words[0]!)
-  );
+  const first = words[0]!.toLowerCase();
+  // Plain words: letters only, no camelCase identifier (`canMessage`).
+  const plain = (word: string) => /^\p{L}+$/u.test(word) && !/\p{Ll}\p{Lu}/u.test(word);
+  return words.length >= 2 && words.length <= 3 && words.every(plain) && !TASK_HEADING_VERBS.has(first) && !QUESTION_WORDS.has(first);
 }
 
 /** Whether a heading starts with a task verb: "Get a conversation's consent state". */

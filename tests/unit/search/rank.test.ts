@@ -235,6 +235,8 @@ describe('rankResults beyond the words as typed', () => {
       section('/user-consent#states', 'The three consent states', 'Each contact is allowed, denied or unknown.', ['User consent']),
     ]);
     expect(rankResults(index, 'consent states')[0]?.href).toBe('/user-consent#states');
+    expect(rankResults(index, 'Consent States')[0]?.href).toBe('/user-consent#states');
+    expect(rankResults(index, 'what are the consent states')[0]?.href).toBe('/user-consent#states');
     // A task, or a question, keeps the task's section first.
     expect(rankResults(index, 'get consent states')[0]?.href).toBe('/methods#get');
   });
