@@ -15,27 +15,29 @@ import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searc
  * should raise the floors (a little under the new figures).
  */
 const FLOORS = {
-  // Raised after the sixth pass (keyword pairs), a little under its figures.
-  overall: { at1: 0.88, at3: 0.96, at16: 0.98, mrr: 0.92 },
+  // Raised after the seventh pass (task headings, third keywords pass), a little under its figures.
+  overall: { at1: 0.89, at3: 0.96, at16: 0.98, mrr: 0.92 },
   tune: { at1: 0.89, at3: 0.98, at16: 0.99, mrr: 0.93 },
   check: { at1: 0.91, at3: 0.97, at16: 0.99, mrr: 0.93 },
-  fresh: { at1: 0.90, at3: 0.98, at16: 0.98, mrr: 0.94 },
+  fresh: { at1: 0.92, at3: 0.98, at16: 0.99, mrr: 0.95 },
   confirm: { at1: 0.89, at3: 0.96, at16: 0.98, mrr: 0.93 },
-  final: { at1: 0.86, at3: 0.95, at16: 0.98, mrr: 0.90 },
-  holdout: { at1: 0.83, at3: 0.92, at16: 0.93, mrr: 0.87 },
-  blind2: { at1: 0.82, at3: 0.92, at16: 0.98, mrr: 0.88 },
+  final: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.91 },
+  holdout: { at1: 0.85, at3: 0.93, at16: 0.95, mrr: 0.89 },
+  blind2: { at1: 0.82, at3: 0.94, at16: 0.98, mrr: 0.88 },
   blind3: { at1: 0.82, at3: 0.93, at16: 0.95, mrr: 0.87 },
   blind4: { at1: 0.91, at3: 0.94, at16: 0.97, mrr: 0.93 },
   blind5: { at1: 0.86, at3: 0.94, at16: 0.97, mrr: 0.90 },
   // Written blind before the sixth pass; baseline 0.86 / 0.98 / 1.00 / 0.92, after it 0.87 / 0.98 / 1.00 / 0.92.
-  blind6: { at1: 0.85, at3: 0.96, at16: 0.99, mrr: 0.91 },
+  blind6: { at1: 0.86, at3: 0.97, at16: 0.99, mrr: 0.92 },
+  // Written blind before the seventh pass; baseline 0.87 / 0.98 / 0.99 / 0.92, after it 0.88 / 0.98 / 0.99 / 0.93.
+  blind7: { at1: 0.86, at3: 0.96, at16: 0.98, mrr: 0.91 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7';
 }
 
 const queries = loadQueries() as Query[];
@@ -50,12 +52,12 @@ describe('the evaluation set', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
     expect(new Set(queries.map((entry) => entry.split))).toEqual(
-      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6']),
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7']),
     );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
