@@ -31,13 +31,15 @@ const FLOORS = {
   blind6: { at1: 0.86, at3: 0.97, at16: 0.99, mrr: 0.92 },
   // Written blind before the seventh pass; baseline 0.87 / 0.98 / 0.99 / 0.92, after it 0.88 / 0.98 / 0.99 / 0.93.
   blind7: { at1: 0.86, at3: 0.96, at16: 0.98, mrr: 0.91 },
+  // Written blind after the seventh pass, measured once on its ranking: 0.87 / 0.98 / 0.99 / 0.92. Blind for the next pass.
+  blind8: { at1: 0.85, at3: 0.96, at16: 0.98, mrr: 0.90 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8';
 }
 
 const queries = loadQueries() as Query[];
@@ -52,12 +54,12 @@ describe('the evaluation set', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
     expect(new Set(queries.map((entry) => entry.split))).toEqual(
-      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7']),
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8']),
     );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
