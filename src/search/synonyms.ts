@@ -54,6 +54,7 @@ export const SYNONYMS: readonly string[] = [
   'account => inbox',
   'cost, price, pricing => fee',
   'example app, sample app, example repo => quickstart, starter',
+  'sample app => example app',
 
   // Things, in the reader's words
   'dm, direct message, 1:1, one to one',
