@@ -9,13 +9,8 @@ import { useSearchIndexUrls } from './useSearchIndexUrls';
  * and every docs page would otherwise download it.
  */
 async function suggestionsFor(pathname: string, baseUrl: string, indexUrl: string): Promise<PageSuggestion[]> {
-  const [{ loadForQuery, loadSearchIndex }, { suggestPages, suggestionQuery }] = await Promise.all([
-    import('@site/src/search/loadIndex'),
-    import('@site/src/search/suggestPages'),
-  ]);
-  const index = await loadSearchIndex(indexUrl);
-  await loadForQuery(index, indexUrl, suggestionQuery(pathname, baseUrl), { withExcerpts: false });
-  return suggestPages(pathname, baseUrl, index);
+  const { suggestionsForPath } = await import('@site/src/search/suggestionsForPath');
+  return suggestionsForPath(pathname, baseUrl, indexUrl);
 }
 
 /** Where the suggestions are: still being worked out, worked out (maybe none), or not to be had. */
