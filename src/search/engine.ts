@@ -60,7 +60,6 @@ function lowerBound(sorted: readonly string[], term: string): number {
   return low;
 }
 
-
 export class SearchEngine {
   /** The documents, with their stored fields and no terms. */
   readonly documents: MiniSearch<SearchDocument>;
