@@ -22,6 +22,8 @@ export interface PageSource {
   description: string | undefined;
   /** Front-matter `keywords` (see keywords.ts): the search plugin reads them from the file. */
   keywords?: string[];
+  /** Front-matter `section_keywords`, by heading id (see keywords.ts). */
+  sectionKeywords?: Record<string, string[]>;
   /** The doc id (`dms/conversations`), which sidebars refer to; MDX pages have none. */
   docId?: string;
   /** The docs version the page belongs to (`current`, `1.0`); MDX pages belong to none. */

@@ -145,6 +145,8 @@ export function shardTerms<Entry extends [string, unknown]>(entries: readonly En
 export function keywordPairsOf(documents: readonly SearchDocument[]): KeywordPair[] {
   const pairs = new Map<string, KeywordPair>();
   for (const document of documents) {
+    // Sections' keywords count as words matched in their `titles` alone: pairs of them ranked no better.
+    if (!document.isPage) continue;
     for (const keyword of document.keywords ?? []) {
       const terms = keywordTerms(keyword);
       for (let at = 0; at + 1 < terms.length; at += 1) {

@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
 import remarkDiffLines from '../remark/diffLines';
 import type { PageSource } from '../page-sources/collectPages';
-import { keywordsOfFile } from '../page-sources/keywords';
+import { keywordsOfFile, type SearchKeywords } from '../page-sources/keywords';
 import { parseSource, type SourceOptions } from '../page-sources/parseSource';
 import { codeBlockTitle, visibleCodeLines } from '../page-sources/visibleCode';
 
@@ -33,7 +33,7 @@ export interface SplitDocument {
   anchor?: string;
   /** The front-matter description, for a page that has one. */
   description?: string;
-  /** The front-matter keywords, for a page that has them. */
+  /** The front-matter keywords, for a page or section that has them (see page-sources/keywords.ts). */
   keywords?: string[];
   runs: TextRun[];
 }
@@ -277,12 +277,14 @@ export function splitSections(source: string, page: PageSource, options: SourceO
     const title = headingText(heading);
     while (parents.length > 0 && parents[parents.length - 1].depth >= depth) parents.pop();
     const writer = new RunWriter();
+    const keywords = page.sectionKeywords?.[id];
     documents.push({
       title,
       titles: [pageTitle, ...parents.map((parent) => parent.title)],
       href: `${page.permalink}#${id}`,
       isPage: false,
       anchor: id,
+      ...(keywords ? { keywords } : {}),
       runs: writer.runs,
     });
     parents.push({ depth, title });
@@ -290,6 +292,15 @@ export function splitSections(source: string, page: PageSource, options: SourceO
   };
   const walker = new TextWalker(pageWriter, onHeading);
   walker.walk(root);
+  // A renamed heading changes its id: its keywords would be lost without a word.
+  const anchors = new Set(documents.map((document) => document.anchor));
+  const unknown = Object.keys(page.sectionKeywords ?? {}).filter((anchor) => !anchors.has(anchor));
+  if (unknown.length > 0) {
+    throw new Error(
+      `[vx-search-index] ${page.filePath}: front-matter "section_keywords" names ${unknown.map((anchor) => `"${anchor}"`).join(', ')}, ` +
+        `which is not the id of a heading of the page. Its headings' ids: ${[...anchors].filter(Boolean).join(', ')}.`,
+    );
+  }
   return documents;
 }
 
@@ -302,12 +313,12 @@ export async function splitPageFile(page: PageSource, options: SourceOptions): P
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`[vx-search-index] Cannot read ${page.filePath} (${page.permalink}): ${reason}`, { cause: error });
   }
-  let keywords: string[] | undefined;
+  let keywords: SearchKeywords;
   try {
     keywords = await keywordsOfFile(page.filePath, source);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`[vx-search-index] Cannot read the front matter of ${page.filePath} (${page.permalink}): ${reason}`, { cause: error });
   }
-  return splitSections(source, keywords ? { ...page, keywords } : page, options);
+  return splitSections(source, { ...page, ...keywords }, options);
 }

@@ -46,9 +46,9 @@ export interface SearchDocument {
   /** A page's front-matter description (also the start of its `text`). */
   description?: string;
   /**
-   * A page's front-matter keywords: what readers call what the page covers.
-   * A page has no parent headings, so its `titles` field indexes these
-   * instead (see extractField); they are not stored.
+   * Front-matter keywords: what readers call what the page, or the section,
+   * covers. They are indexed in the `titles` field (a page has no parent
+   * headings; a section's follow its parents'), see extractField, and not stored.
    */
   keywords?: string[];
 }
@@ -99,7 +99,7 @@ export function sectionHref(stored: Pick<StoredSearchFields, 'title' | 'href'>):
  * (rank.ts) without storing them in the index file every search loads.
  */
 function extractField(document: SearchDocument, field: string): unknown {
-  if (field === 'titles' && document.isPage) return document.keywords ?? [];
+  if (field === 'titles') return document.isPage ? (document.keywords ?? []) : [...document.titles, ...(document.keywords ?? [])];
   if (field === 'href' && !document.isPage) {
     const anchor = document.href.slice(document.href.indexOf('#'));
     return anchor === sectionHref({ title: document.title }) ? undefined : anchor;

@@ -215,6 +215,23 @@ describe('rankResults beyond the words as typed', () => {
     expect(rankResults(buildFixtureIndex(drafts).index, 'message requests')[0]?.href).toBe('/views');
   });
 
+  it("finds a section by its own keywords, as by a heading above it, and lifts its page with it", () => {
+    const drafts = [
+      { ...page('/contacts', 'Contacts', 'Manage who reaches the user.'), keywords: ['silence'] },
+      section('/contacts#hide', 'Hide a contact', 'Hidden contacts stay out of the main inbox.', ['Contacts']),
+      section('/contacts#list', 'List contacts', 'Show the contacts the user allowed.', ['Contacts']),
+      page('/wallets', 'Smart wallets', 'Contract accounts.'),
+      section('/wallets#signing', 'Signing', 'A wallet keeps silence for a while before it signs.', ['Smart wallets']),
+    ];
+    const ranked = (query: string) => rankResults(buildFixtureIndex(drafts).index, query).map((result) => result.href);
+    expect(ranked('silence someone')).toEqual(['/contacts', '/wallets#signing']);
+    expect(ranked('shush')).toEqual([]);
+    drafts[1] = { ...drafts[1]!, keywords: ['silence', 'shush'] };
+    expect(ranked('silence someone')).toEqual(['/contacts', '/wallets#signing', '/contacts#hide']);
+    // Only the section itself: a section's keywords are neither its page's nor its text.
+    expect(ranked('shush')).toEqual(['/contacts#hide']);
+  });
+
   it('lets a verb that only frames the task ("find my…") count less than the words that name the topic', () => {
     const { index } = buildFixtureIndex([
       page('/consent', 'Consent', 'Allow and deny contacts.'),

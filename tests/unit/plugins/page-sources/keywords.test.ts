@@ -1,8 +1,19 @@
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
-import { keywordsOf, keywordsOfFile, parseFrontMatterWithoutKeywords } from '../../../../plugins/page-sources/keywords';
+import { keywordsOf, keywordsOfFile, parseFrontMatterWithoutKeywords, sectionKeywordsOf } from '../../../../plugins/page-sources/keywords';
 
-const PAGE = ['---', 'title: Group permissions', 'description: Who may change what.', 'keywords: [kick, " ban ", moderator]', '---', '', 'Body.'].join('\n');
+const PAGE = [
+  '---',
+  'title: Group permissions',
+  'description: Who may change what.',
+  'keywords: [kick, " ban ", moderator]',
+  'section_keywords:',
+  '  remove-members: [kick out, ban someone]',
+  '  "#list-members": [who is in]',
+  '---',
+  '',
+  'Body.',
+].join('\n');
 
 describe('page keywords', () => {
   it('reads keywords only from a list of strings, trimmed', () => {
@@ -13,8 +24,18 @@ describe('page keywords', () => {
   });
 
   it("reads a page file's keywords as Docusaurus reads its front matter", async () => {
-    expect(await keywordsOfFile('/docs/groups/group-permissions.mdx', PAGE)).toEqual(['kick', 'ban', 'moderator']);
-    expect(await keywordsOfFile('/docs/plain.md', '---\ntitle: Plain\n---\n\nBody.')).toBeUndefined();
+    expect(await keywordsOfFile('/docs/groups/group-permissions.mdx', PAGE)).toEqual({
+      keywords: ['kick', 'ban', 'moderator'],
+      sectionKeywords: { 'remove-members': ['kick out', 'ban someone'], 'list-members': ['who is in'] },
+    });
+    expect(await keywordsOfFile('/docs/plain.md', '---\ntitle: Plain\n---\n\nBody.')).toEqual({});
+  });
+
+  it('reads section keywords only from a map of heading ids to lists of strings', () => {
+    expect(sectionKeywordsOf({ section_keywords: { 'remove-members': ['kick', 7, ' '], empty: [], text: 'kick' } })).toEqual({ 'remove-members': ['kick'] });
+    expect(sectionKeywordsOf({ section_keywords: ['kick'] })).toBeUndefined();
+    expect(sectionKeywordsOf({ section_keywords: { empty: [] } })).toBeUndefined();
+    expect(sectionKeywordsOf(undefined)).toBeUndefined();
   });
 
   it("keeps keywords out of what Docusaurus ships, and everything else as Docusaurus' parser gives it", async () => {
@@ -23,6 +44,18 @@ describe('page keywords', () => {
     const stock = await DEFAULT_PARSE_FRONT_MATTER(params);
     expect(site.frontMatter).toEqual({ title: 'Group permissions', description: 'Who may change what.' });
     expect(site.content).toBe(stock.content);
+  });
+
+  it('fails, naming the file, on section keywords that are not lists of words by heading id', async () => {
+    const parse = (sectionKeywords: string) =>
+      parseFrontMatterWithoutKeywords({
+        filePath: '/docs/faq.md',
+        fileContent: `---\ntitle: FAQ\nsection_keywords: ${sectionKeywords}\n---\n\nBody.`,
+        defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+      });
+    await expect(parse('[kick, ban]')).rejects.toThrow('/docs/faq.md: front-matter "section_keywords" must map heading ids to lists of words');
+    await expect(parse('{remove-members: kick}')).rejects.toThrow('/docs/faq.md');
+    await expect(parse('{remove-members: [kick, ban]}')).resolves.toMatchObject({ frontMatter: { title: 'FAQ' } });
   });
 
   it('fails, naming the file, on keywords that are not a list of words (Docusaurus no longer checks them)', async () => {

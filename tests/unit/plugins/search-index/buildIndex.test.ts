@@ -120,6 +120,23 @@ describe('buildIndex', () => {
     expect(rankResults(index, 'bootstrap')[0]).toMatchObject({ href: '/guides/guide', isPage: true });
   });
 
+  it("indexes a section's keywords after its parent headings in its `titles`, without storing them", () => {
+    const [escaping, guide] = pages();
+    const at = guide!.documents.findIndex((document) => !document.isPage);
+    guide!.documents[at] = { ...guide!.documents[at]!, keywords: ['bootstrap step'] };
+    const documents = toSearchDocuments([escaping!, guide!]);
+    const built = buildIndex(documents);
+    const index = loadBuiltIndex(built);
+    const tagged = documents.find((document) => document.keywords)!;
+    expect(index.lookup('bootstrap', EXACT).map((hit) => [hit.id, hit.match])).toEqual([[tagged.id, { bootstrap: ['titles'] }]]);
+    // Its parent headings (the page title "Create a client") are still matched there, and the reader still sees only them.
+    expect(index.lookup('client', EXACT).find((hit) => hit.id === tagged.id)?.match.client).toContain('titles');
+    expect(index.fields(tagged.id)).toEqual(shown(tagged));
+    expect(built.indexJson).not.toContain('bootstrap');
+    // Pairs of a section's keyword words rank nothing (rank.ts reads pages' pairs), so no file carries them.
+    expect(keywordPairsOf(documents)).toEqual([]);
+  });
+
   it("writes the pairs of neighbouring keyword words in the first word's term file, with the pages that hold them", () => {
     const [escaping, guide] = pages();
     guide!.documents[0] = { ...guide!.documents[0]!, keywords: ['handshake timeout', 'kick someone out', 'relay'] };

@@ -129,13 +129,21 @@ describe('splitSections', () => {
     await expect(splitPageFile(pageFor('guide.mdx'), SITE_OPTIONS)).resolves.toHaveLength(9);
   });
 
-  it("gives the page document its file's front-matter keywords, which Docusaurus never sees (keywords.ts)", async () => {
+  it("gives the page and its sections their file's front-matter keywords, which Docusaurus never sees (keywords.ts)", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vx-keywords-'));
     const filePath = path.join(dir, 'permissions.mdx');
     await writeFile(filePath, '---\ntitle: Permissions\nkeywords: [kick, ban]\n---\n\nWho may do what.\n\n## Remove members\n\nText.\n');
     const [page, section] = await splitPageFile({ ...pageFor('permissions.mdx'), filePath }, SITE_OPTIONS);
     expect(page).toMatchObject({ isPage: true, keywords: ['kick', 'ban'] });
     expect(section).not.toHaveProperty('keywords');
+    // A section's keywords, by its heading's id; one that names no heading fails, naming the file and the ids it has.
+    await writeFile(filePath, '---\ntitle: Permissions\nsection_keywords:\n  remove-members: [kick out]\n---\n\nWho.\n\n## Remove members\n\nText.\n');
+    const [, tagged] = await splitPageFile({ ...pageFor('permissions.mdx'), filePath }, SITE_OPTIONS);
+    expect(tagged).toMatchObject({ isPage: false, anchor: 'remove-members', keywords: ['kick out'] });
+    await writeFile(filePath, '---\ntitle: Permissions\nsection_keywords:\n  kick-members: [kick out]\n---\n\nWho.\n\n## Remove members\n\nText.\n');
+    await expect(splitPageFile({ ...pageFor('permissions.mdx'), filePath }, SITE_OPTIONS)).rejects.toThrow(
+      `${filePath}: front-matter "section_keywords" names "kick-members", which is not the id of a heading of the page. Its headings' ids: remove-members.`,
+    );
     await writeFile(filePath, '---\ntitle: [unclosed\n---\n\nText.\n');
     await expect(splitPageFile({ ...pageFor('permissions.mdx'), filePath }, SITE_OPTIONS)).rejects.toThrow(`Cannot read the front matter of ${filePath}`);
     await rm(dir, { recursive: true });
