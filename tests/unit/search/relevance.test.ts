@@ -15,31 +15,33 @@ import { evaluate, formatFigures, loadQueries } from '../../../scripts/lib/searc
  * should raise the floors (a little under the new figures).
  */
 const FLOORS = {
-  // Raised after the seventh pass (task headings, third keywords pass), a little under its figures.
+  // Raised after the eighth pass (section keywords), a little under its figures.
   overall: { at1: 0.89, at3: 0.96, at16: 0.98, mrr: 0.92 },
-  tune: { at1: 0.89, at3: 0.98, at16: 0.99, mrr: 0.93 },
-  check: { at1: 0.91, at3: 0.97, at16: 0.99, mrr: 0.93 },
+  tune: { at1: 0.90, at3: 0.98, at16: 0.99, mrr: 0.94 },
+  check: { at1: 0.92, at3: 0.97, at16: 0.99, mrr: 0.94 },
   fresh: { at1: 0.92, at3: 0.98, at16: 0.99, mrr: 0.95 },
   confirm: { at1: 0.89, at3: 0.96, at16: 0.98, mrr: 0.93 },
   final: { at1: 0.87, at3: 0.96, at16: 0.98, mrr: 0.91 },
   holdout: { at1: 0.85, at3: 0.93, at16: 0.95, mrr: 0.89 },
-  blind2: { at1: 0.82, at3: 0.94, at16: 0.98, mrr: 0.88 },
-  blind3: { at1: 0.82, at3: 0.93, at16: 0.95, mrr: 0.87 },
+  blind2: { at1: 0.84, at3: 0.94, at16: 0.98, mrr: 0.89 },
+  blind3: { at1: 0.84, at3: 0.94, at16: 0.95, mrr: 0.89 },
   blind4: { at1: 0.91, at3: 0.94, at16: 0.97, mrr: 0.93 },
-  blind5: { at1: 0.86, at3: 0.94, at16: 0.97, mrr: 0.90 },
+  blind5: { at1: 0.88, at3: 0.95, at16: 0.98, mrr: 0.91 },
   // Written blind before the sixth pass; baseline 0.86 / 0.98 / 1.00 / 0.92, after it 0.87 / 0.98 / 1.00 / 0.92.
   blind6: { at1: 0.86, at3: 0.97, at16: 0.99, mrr: 0.92 },
   // Written blind before the seventh pass; baseline 0.87 / 0.98 / 0.99 / 0.92, after it 0.88 / 0.98 / 0.99 / 0.93.
-  blind7: { at1: 0.86, at3: 0.96, at16: 0.98, mrr: 0.91 },
-  // Written blind after the seventh pass, measured once on its ranking: 0.87 / 0.98 / 0.99 / 0.92. Blind for the next pass.
+  blind7: { at1: 0.89, at3: 0.97, at16: 0.98, mrr: 0.93 },
+  // Written blind after the seventh pass: 0.87 / 0.98 / 0.99 / 0.92 on its ranking, the same after the eighth (MRR 0.920 → 0.924).
   blind8: { at1: 0.85, at3: 0.96, at16: 0.98, mrr: 0.90 },
+  // Written blind during the eighth pass (keywords hidden): 0.81 / 0.94 / 0.98 / 0.87 before its section keywords, 0.83 / 0.94 / 0.98 / 0.89 after.
+  blind9: { at1: 0.81, at3: 0.92, at16: 0.96, mrr: 0.87 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9';
 }
 
 const queries = loadQueries() as Query[];
@@ -54,12 +56,12 @@ describe('the evaluation set', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
     expect(new Set(queries.map((entry) => entry.split))).toEqual(
-      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8']),
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9']),
     );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
