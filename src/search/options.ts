@@ -146,13 +146,15 @@ export function identifierParts(word: string): string[] {
  * keywords every code sample repeats. Leaving them out of the index keeps it
  * about a fifth smaller, and dropping them from queries too means "how to
  * create a client" asks for what matters. Quoted phrases still match them
- * (rank.ts checks phrases against the full text).
+ * (rank.ts checks phrases against the full text). Some function words tell
+ * pages apart and stay: "who is in a group", "when to sync", "run it with
+ * bun", "can it be messaged", "any app", "some messages never arrive".
  */
 const STOP_WORDS = new Set(
   (
-    'a about all also an and any are as at be but by can could do does each for from has have how i if in into ' +
-    'is it its may more must of on one only or other should so some such than that the their them then there ' +
-    'these they this to use used using via was we what when where which while who will with would you your s t ' +
+    'a about all also an and are as at be but by could do does each for from has have how i if in into ' +
+    'is it its may more must of on one only or other should so such than that the their them then there ' +
+    'these they this to use used using via was we what where which while will would you your s t ' +
     'const let val var func fun await async nil self struct else case switch break guard static override suspend ' +
     'int bool void println print console enum ' +
     // What readers put around a question ("how do I let my users…") and no page needs.

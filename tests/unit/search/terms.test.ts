@@ -63,14 +63,14 @@ describe('querySlots', () => {
   });
 
   it('reads a rule\'s words apart by a stop word or two, as readers write them', () => {
-    // "can" alone is a stop word; the rule "can message" needs both words.
-    expect(querySlots('can this wallet be messaged').map((slot) => slot.text)).toEqual(['wallet', 'messaged']);
+    // "can" alone is a word of its own; the rule "can message" needs both words.
+    expect(querySlots('can this wallet be messaged').map((slot) => slot.text)).toEqual(['can', 'wallet', 'messaged']);
     const [canMessage] = querySlots('can it be messaged');
     expect(canMessage?.text).toBe('can it be messaged');
     expect(canMessage?.alternatives.at(-1)).toEqual({ terms: ['canmessage'], kind: 'synonym' });
     // Only stop words may stand between, and at most two of them.
-    expect(querySlots('can wallets message').map((slot) => slot.text)).toEqual(['wallets', 'message']);
-    expect(querySlots('can it be that it messages').map((slot) => slot.text)).toEqual(['messages']);
+    expect(querySlots('can wallets message').map((slot) => slot.text)).toEqual(['can', 'wallets', 'message']);
+    expect(querySlots('can it be that it messages').map((slot) => slot.text)).toEqual(['can', 'messages']);
   });
 
   it('lets an identifier match whole or by its parts', () => {
