@@ -247,7 +247,8 @@ try {
   );
   for (const first of search.firstResults) {
     console.log(
-      `  first results       ${first.ms.toFixed(0)} ms after the first keystroke, CPU 4x slower, nothing cached ("${first.query}": ` +
+      `  first results       ${first.ms.toFixed(0)} ms after the first keystroke (median of ${first.runs}, ${first.minMs.toFixed(0)}–${first.maxMs.toFixed(0)} ms), ` +
+        `CPU 4x slower, nothing cached ("${first.query}": ` +
         `${first.files} files, ${size(first.fetched)}; budget 300 ms, of which 200 ms is the debounce)`,
     );
   }
