@@ -194,7 +194,7 @@ export async function measureSearch(browser, buildDir, origin) {
       for (const query of FIRST_SEARCHES) {
         const runs = [];
         for (let run = 0; run < FIRST_RESULTS_RUNS; run += 1) {
-          // A browser of its own per run: in one browser, each run came out slower than the one before.
+          // A browser of its own per run, so that no run inherits another's state (caches, compiled code).
           const fresh = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
           try {
             runs.push(await timeToFirstResults(fresh, origin, query));
