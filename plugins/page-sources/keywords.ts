@@ -56,6 +56,8 @@ export async function keywordsOfFile(filePath: string, fileContent: string): Pro
 }
 
 const isWordList = (value: unknown) => Array.isArray(value) && value.every((keyword) => typeof keyword === 'string');
+const isKeywordMap = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isWordList);
 
 /**
  * `markdown.parseFrontMatter`: Docusaurus' own parsing, without `keywords`
@@ -71,10 +73,7 @@ export const parseFrontMatterWithoutKeywords: ParseFrontMatter = async (params) 
   if (keywords !== undefined && !isWordList(keywords)) {
     throw new Error(`${params.filePath}: front-matter "keywords" must be a list of words, such as [kick, ban, moderator]; got ${JSON.stringify(keywords)}.`);
   }
-  if (
-    sectionKeywords !== undefined &&
-    (typeof sectionKeywords !== 'object' || sectionKeywords === null || Array.isArray(sectionKeywords) || !Object.values(sectionKeywords).every(isWordList))
-  ) {
+  if (sectionKeywords !== undefined && !isKeywordMap(sectionKeywords)) {
     throw new Error(
       `${params.filePath}: front-matter "section_keywords" must map heading ids to lists of words, such as ` +
         `{remove-members: [kick out, ban]}; got ${JSON.stringify(sectionKeywords)}.`,

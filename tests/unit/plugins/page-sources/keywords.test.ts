@@ -15,6 +15,14 @@ const PAGE = [
   'Body.',
 ].join('\n');
 
+/** The site's front-matter parser on a FAQ page whose front matter has `line` after its title. */
+const parseFaqWith = (line: string) =>
+  parseFrontMatterWithoutKeywords({
+    filePath: '/docs/faq.md',
+    fileContent: `---\ntitle: FAQ\n${line}\n---\n\nBody.`,
+    defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+  });
+
 describe('page keywords', () => {
   it('reads keywords only from a list of strings, trimmed', () => {
     expect(keywordsOf({ keywords: ['mute', 42, null, '  ', ' hide '] })).toEqual(['mute', 'hide']);
@@ -47,24 +55,14 @@ describe('page keywords', () => {
   });
 
   it('fails, naming the file, on section keywords that are not lists of words by heading id', async () => {
-    const parse = (sectionKeywords: string) =>
-      parseFrontMatterWithoutKeywords({
-        filePath: '/docs/faq.md',
-        fileContent: `---\ntitle: FAQ\nsection_keywords: ${sectionKeywords}\n---\n\nBody.`,
-        defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
-      });
+    const parse = (sectionKeywords: string) => parseFaqWith(`section_keywords: ${sectionKeywords}`);
     await expect(parse('[kick, ban]')).rejects.toThrow('/docs/faq.md: front-matter "section_keywords" must map heading ids to lists of words');
     await expect(parse('{remove-members: kick}')).rejects.toThrow('/docs/faq.md');
     await expect(parse('{remove-members: [kick, ban]}')).resolves.toMatchObject({ frontMatter: { title: 'FAQ' } });
   });
 
   it('fails, naming the file, on keywords that are not a list of words (Docusaurus no longer checks them)', async () => {
-    const parse = (keywords: string) =>
-      parseFrontMatterWithoutKeywords({
-        filePath: '/docs/faq.md',
-        fileContent: `---\ntitle: FAQ\nkeywords: ${keywords}\n---\n\nBody.`,
-        defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
-      });
+    const parse = (keywords: string) => parseFaqWith(`keywords: ${keywords}`);
     await expect(parse('kick, ban')).rejects.toThrow('/docs/faq.md: front-matter "keywords" must be a list of words');
     await expect(parse('[kick, {ban: 1}]')).rejects.toThrow('/docs/faq.md');
     await expect(parse('[kick, ban]')).resolves.toMatchObject({ frontMatter: { title: 'FAQ' } });
