@@ -380,13 +380,16 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL(/\/get-started\/intro$/);
   });
 
-  test('a click opens the result and closes the dialog', async ({ page }) => {
+  test('a click opens the result in the app, without a page load, and closes the dialog', async ({ page }) => {
     await openSearch(page);
     await search(page, 'developer quickstart');
+    // Results are plain links the dialog routes itself: a full reload would drop this mark.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await options(page).first().click();
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/get-started\/developer-quickstart$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer quickstart');
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vocs-content');
   });
 

@@ -195,7 +195,7 @@ function renderList(query: string, index: ReturnType<typeof hostileIndex>) {
       <SearchStatus state={{ status: 'ready', results }} query={query} />
       <div id="results" role="listbox" aria-label="Search results" hidden={results.length === 0}>
         {results.map((result, n) => (
-          <SearchResultOption key={result.id} id={`result-${n}`} result={result} selected={n === 0} showExcerpt onSelect={() => {}} onOpen={() => {}} />
+          <SearchResultOption key={result.id} id={`result-${n}`} result={result} selected={n === 0} showExcerpt index={n} onSelect={() => {}} onOpen={() => {}} />
         ))}
       </div>
     </div>,

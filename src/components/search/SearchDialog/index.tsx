@@ -4,6 +4,7 @@ import { useHistory } from '@docusaurus/router';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import type { SearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
 import { useSearchResults } from '@site/src/hooks/useSearchResults';
+import type { SearchResult } from '@site/src/search/rank';
 import { isResetShortcut } from '@site/src/search/keys';
 import { SEARCH_DEBOUNCE_MS } from '@site/src/search/options';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@site/src/utils/storage';
@@ -103,11 +104,24 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
     });
   };
 
+  const openResult = useCallback(
+    (result: SearchResult) => {
+      dialogRef.current?.close();
+      history.push(result.href);
+    },
+    [history],
+  );
+
   const openSelected = () => {
-    if (!selectedResult) return;
-    dialogRef.current?.close();
-    history.push(selectedResult.href);
+    if (selectedResult) openResult(selectedResult);
   };
+
+  // Enter opens the selected result: fetch its page's code at low priority
+  // meanwhile (not run, as hovering does), one page rather than every result shown.
+  const selectedHref = selectedResult?.href;
+  useEffect(() => {
+    if (selectedHref) window.docusaurus?.prefetch(selectedHref);
+  }, [selectedHref]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -205,8 +219,9 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
               result={result}
               selected={index === selected}
               showExcerpt={showDetailView}
-              onSelect={() => setSelected(index)}
-              onOpen={() => dialogRef.current?.close()}
+              index={index}
+              onSelect={setSelected}
+              onOpen={openResult}
             />
           ))}
         </div>

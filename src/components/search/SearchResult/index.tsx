@@ -1,6 +1,5 @@
-import React, { type ReactNode } from 'react';
+import React, { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import { highlightHtml, highlightSegments } from '@site/src/search/highlight';
 import type { SearchResult } from '@site/src/search/rank';
 import styles from './styles.module.css';
@@ -16,26 +15,46 @@ interface Props {
   result: SearchResult;
   selected: boolean;
   showExcerpt: boolean;
-  /** Hover or focus moved the selection here. */
-  onSelect(): void;
-  /** The result is being opened in this tab. */
-  onOpen(): void;
+  /** Hover or focus moved the selection to `index`. */
+  onSelect(index: number): void;
+  /** A plain click opens the result in this tab: the dialog closes and navigates. */
+  onOpen(result: SearchResult): void;
+  index: number;
+}
+
+/** Loads the result's page code ahead of a click, as Docusaurus' Link does on hover. */
+function preloadRoute(href: string): void {
+  // Absent outside a Docusaurus client (unit tests render results alone).
+  window.docusaurus?.preload(href);
 }
 
 /**
  * One result: a link that is also a listbox option. A page result shows its
  * title; a heading result shows its parent headings as a breadcrumb.
+ *
+ * A plain anchor, not Docusaurus' Link: Link prefetches every link that
+ * scrolls into view, so each set of results would fetch up to 16 pages'
+ * code while the reader is still typing, and it sets that watch up again on
+ * every render (each arrow key). Here only the result a reader points at,
+ * touches or focuses is preloaded, and the selected one is prefetched by the
+ * dialog. Memoised: moving the selection redraws two results, not sixteen.
  */
-export default function SearchResultOption({ id, result, selected, showExcerpt, onSelect, onOpen }: Props): ReactNode {
+function SearchResultOption({ id, result, selected, showExcerpt, onSelect, onOpen, index }: Props): ReactNode {
+  const intent = () => preloadRoute(result.href);
   return (
-    <Link
+    <a
       id={id}
-      to={result.href}
+      href={result.href}
       role="option"
       aria-selected={selected}
       className={clsx(styles.result, selected && styles.selected)}
-      onMouseMove={selected ? undefined : onSelect}
-      onFocus={onSelect}
+      onMouseMove={selected ? undefined : () => onSelect(index)}
+      onMouseEnter={intent}
+      onTouchStart={intent}
+      onFocus={() => {
+        intent();
+        onSelect(index);
+      }}
       onClick={(event) => {
         if (event.metaKey) {
           // Meta+click opens a new tab everywhere (spec §4), not only where the
@@ -46,7 +65,8 @@ export default function SearchResultOption({ id, result, selected, showExcerpt, 
         }
         // Other modified clicks are the browser's (new window, download…): the dialog stays.
         if (event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-        onOpen();
+        event.preventDefault();
+        onOpen(result);
       }}>
       <span className={styles.titles}>
         <svg className={styles.kind} viewBox="0 0 16 16" width="15" height="15" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
@@ -68,6 +88,8 @@ export default function SearchResultOption({ id, result, selected, showExcerpt, 
         // Safe: highlightHtml escapes all text and lets only <code> through and adds <mark>.
         <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: highlightHtml(result.html, result.terms) }} />
       )}
-    </Link>
+    </a>
   );
 }
+
+export default memo(SearchResultOption);
