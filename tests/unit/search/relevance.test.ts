@@ -39,13 +39,15 @@ const FLOORS = {
   blind10: { at1: 0.82, at3: 0.94, at16: 0.95, mrr: 0.87 },
   // Written blind after the ninth pass, measured once on its ranking: 0.83 / 0.97 / 0.98 / 0.90. Blind for the next pass.
   blind11: { at1: 0.81, at3: 0.95, at16: 0.96, mrr: 0.88 },
+  // Written blind during the tenth pass, measured before its changes: 0.82 / 0.97 / 0.98 / 0.88.
+  blind12: { at1: 0.79, at3: 0.94, at16: 0.95, mrr: 0.85 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11' | 'blind12';
 }
 
 const queries = loadQueries() as Query[];
@@ -60,12 +62,12 @@ describe('the evaluation set', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
     expect(new Set(queries.map((entry) => entry.split))).toEqual(
-      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11']),
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12']),
     );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
