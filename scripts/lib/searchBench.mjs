@@ -36,9 +36,9 @@ const FIRST_SEARCHES = ['consent', 'how do I block someone'];
 /**
  * Runs of each first search, each in a fresh browser: one run on this 2-core
  * machine varies by tens of milliseconds (235–307 ms for one build within
- * minutes), so the median of several is the figure, with the range beside it.
+ * minutes), so the median of nine is the figure, with the range beside it.
  */
-const FIRST_RESULTS_RUNS = 5;
+const FIRST_RESULTS_RUNS = 9;
 /** Chrome DevTools' "4x slowdown". */
 const CPU_SLOWDOWN = 4;
 
