@@ -8,7 +8,7 @@ import {
   prefetchForQuery,
 } from '@site/src/search/loadIndex';
 import { hasPhrases } from '@site/src/search/query';
-import type { SearchResult } from '@site/src/search/rank';
+import { prepareRanking, type SearchResult } from '@site/src/search/rank';
 import type { SearchIndexUrls } from './useSearchIndexUrls';
 
 export type SearchResultsState =
@@ -22,6 +22,37 @@ function asIndexError(error: unknown): SearchIndexError {
 }
 
 const NO_INDEX = new SearchIndexError('unreachable', 'This build of the site has no search index.');
+
+/** A slice of work where the browser cannot say how long it will stay idle (no requestIdleCallback). */
+const FALLBACK_SLICE_MS = 4;
+
+/**
+ * Runs `step` in the browser's idle time until it returns true, telling it
+ * when its slice is up; returns a function that stops it.
+ */
+function whenIdle(step: (timeIsUp: () => boolean) => boolean): () => void {
+  let handle: number | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      handle = window.requestIdleCallback((deadline) => {
+        if (!stopped && !step(() => deadline.timeRemaining() < 1)) schedule();
+      });
+    } else {
+      handle = window.setTimeout(() => {
+        const end = performance.now() + FALLBACK_SLICE_MS;
+        if (!stopped && !step(() => performance.now() >= end)) schedule();
+      }, 1);
+    }
+  };
+  schedule();
+  return () => {
+    stopped = true;
+    if (handle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
 
 /**
  * What `load(url)` gave, once `wanted`; null until then. Kept with its URL:
@@ -76,6 +107,8 @@ export function useSearchResults(urls: SearchIndexUrls | null, query: string, ac
   useEffect(() => {
     if (index && indexUrl && typing.trim() !== '') prefetchForQuery(index, indexUrl, typing);
   }, [index, indexUrl, typing]);
+
+  useEffect(() => (index ? whenIdle((timeIsUp) => prepareRanking(index, timeIsUp)) : undefined), [index]);
 
   useEffect(() => {
     if (!index || !indexUrl || query.trim() === '' || (needsPhraseTexts && !phraseTexts)) return undefined;

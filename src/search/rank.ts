@@ -434,6 +434,35 @@ function pathStemsOf(href: string): string[] {
   return stems;
 }
 
+/** How far prepareRanking has got, per index: the next document id. */
+const preparedUpTo = new WeakMap<SearchEngine, number>();
+
+/**
+ * Works out ahead of the first query what ranking reads from every
+ * document (its title's terms and stems; a page's description and address),
+ * until `timeIsUp()`; call again to go on. Returns true once every document
+ * is done. The first search of a page load otherwise pays for this on the
+ * way to its results, on cold code; the dialog runs it in idle time while
+ * the reader types and the term files download.
+ */
+export function prepareRanking(engine: SearchEngine, timeIsUp: () => boolean): boolean {
+  let id = preparedUpTo.get(engine) ?? 0;
+  for (; id < engine.documentCount; id += 1) {
+    if (timeIsUp()) break;
+    const stored = engine.stored(id);
+    if (!stored) continue;
+    termsOfTitle(stored.title);
+    aboutStemsOf(stored.title);
+    if (stored.parent === undefined) {
+      aboutStemsOf(`${stored.title} . ${stored.description ?? ''}`);
+      aboutStemsOf(stored.description ?? '');
+      pathStemsOf(stored.href ?? '');
+    }
+  }
+  preparedUpTo.set(engine, id);
+  return id >= engine.documentCount;
+}
+
 /**
  * The share of the query's neighbouring word pairs that stand side by side,
  * in the same order, in `stems` (a title's, stop words left out): "user

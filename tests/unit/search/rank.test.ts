@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS } from '@site/src/search/options';
-import { leadingShare, phraseShare, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
+import { leadingShare, phraseShare, prepareRanking, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
 import { buildFixtureIndex, page, section } from './fixtureIndex';
 
 describe('phraseShare and leadingShare', () => {
@@ -267,6 +267,38 @@ describe('rankResults beyond the words as typed', () => {
     ];
     const pages = rankResults(buildFixtureIndex(drafts).index, 'stream messages').map((result) => result.href.split('#')[0]);
     expect(new Set(pages.slice(0, 3)).size).toBe(3);
+  });
+});
+
+describe('prepareRanking', () => {
+  const documents = [
+    page('/consent/user-consent', 'User consent', 'Consent preferences travel with the network.'),
+    section('/consent/user-consent#states', 'Consent states', 'Allowed, denied or unknown.', ['User consent']),
+    page('/groups', 'Group chat', 'Create a group and stream group messages.'),
+  ];
+
+  it('works in slices, going on where the last one stopped, and says when it is done', () => {
+    const { index } = buildFixtureIndex(documents);
+    expect(prepareRanking(index, () => true)).toBe(false);
+    let slices = 0;
+    let done = false;
+    while (!done && slices < 10) {
+      slices += 1;
+      let steps = 0;
+      // One document per slice.
+      done = prepareRanking(index, () => (steps += 1) > 1);
+    }
+    expect(done).toBe(true);
+    expect(slices).toBe(index.documentCount);
+    expect(prepareRanking(index, () => true)).toBe(true);
+  });
+
+  it('changes no ranking', () => {
+    const cold = buildFixtureIndex(documents).index;
+    const warm = buildFixtureIndex(documents).index;
+    const before = ['consent states', 'group chat', 'user'].map((query) => rankResults(cold, query));
+    prepareRanking(warm, () => false);
+    expect(['consent states', 'group chat', 'user'].map((query) => rankResults(warm, query))).toEqual(before);
   });
 });
 
