@@ -8,6 +8,7 @@ import type { SearchResult } from '@site/src/search/rank';
 import { isResetShortcut } from '@site/src/search/keys';
 import { SEARCH_DEBOUNCE_MS } from '@site/src/search/options';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@site/src/utils/storage';
+import { prefetchPage } from '../pageCode';
 import SearchResultOption from '../SearchResult';
 import SearchStatus from './SearchStatus';
 import { focusableWithin, nextSelection } from './selection';
@@ -140,7 +141,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
   // meanwhile (not run, as hovering does), one page rather than every result shown.
   const selectedHref = selectedResult?.href;
   useEffect(() => {
-    if (selectedHref) window.docusaurus?.prefetch(selectedHref);
+    if (selectedHref) prefetchPage(selectedHref);
   }, [selectedHref]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

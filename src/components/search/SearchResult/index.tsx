@@ -2,6 +2,7 @@ import React, { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { highlightHtml, highlightSegments } from '@site/src/search/highlight';
 import type { SearchResult } from '@site/src/search/rank';
+import { preloadPage } from '../pageCode';
 import styles from './styles.module.css';
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
@@ -22,12 +23,6 @@ interface Props {
   index: number;
 }
 
-/** Loads the result's page code ahead of a click, as Docusaurus' Link does on hover. */
-function preloadRoute(href: string): void {
-  // Absent outside a Docusaurus client (unit tests render results alone).
-  window.docusaurus?.preload(href);
-}
-
 /**
  * One result: a link that is also a listbox option. A page result shows its
  * title; a heading result shows its parent headings as a breadcrumb.
@@ -40,7 +35,7 @@ function preloadRoute(href: string): void {
  * dialog. Memoised: moving the selection redraws two results, not sixteen.
  */
 function SearchResultOption({ id, result, selected, showExcerpt, onSelect, onOpen, index }: Props): ReactNode {
-  const intent = () => preloadRoute(result.href);
+  const intent = () => preloadPage(result.href);
   return (
     <a
       id={id}
