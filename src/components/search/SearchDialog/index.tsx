@@ -34,25 +34,6 @@ function readStoredDetailView(): boolean {
   return readStorage(STORAGE_KEYS.searchDetailView) !== 'false';
 }
 
-/** About a phone screen of results with excerpts. */
-const FIRST_SCREEN_RESULTS = 6;
-
-/**
- * `results`, drawn a phone screen first: the rest follow a frame later, so
- * the results a reader sees appear without waiting for the ones below them
- * (drawing all 16 costs tens of milliseconds on a slow phone).
- */
-function useResultsFirstScreenFirst(results: SearchResult[]): SearchResult[] {
-  const [drawnInFull, setDrawnInFull] = useState<SearchResult[] | null>(null);
-  const complete = drawnInFull === results || results.length <= FIRST_SCREEN_RESULTS;
-  useEffect(() => {
-    if (complete) return undefined;
-    const frame = window.requestAnimationFrame(() => setDrawnInFull(results));
-    return () => window.cancelAnimationFrame(frame);
-  }, [results, complete]);
-  return complete ? results : results.slice(0, FIRST_SCREEN_RESULTS);
-}
-
 /**
  * The search dialog (spec §2.11, §4, §5): a modal <dialog> with a combobox
  * input over a listbox of results. Rendered by SearchDialogProvider once
@@ -74,7 +55,6 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const state = useSearchResults(urls, settledQuery, open, query);
   const results = state.status === 'ready' ? state.results : [];
-  const drawnResults = useResultsFirstScreenFirst(results);
   const selectedResult = selected >= 0 ? results[selected] : undefined;
 
   useLayoutEffect(() => {
@@ -233,7 +213,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
         <SearchStatus state={state} query={settledQuery} />
 
         <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={results.length === 0}>
-          {drawnResults.map((result, index) => (
+          {results.map((result, index) => (
             <SearchResultOption
               key={result.id}
               id={optionId(index)}
