@@ -25,6 +25,7 @@ import {
   termShardKey,
   tokenize,
   type SearchDocumentFields,
+  type StoredSearchFields,
 } from './options';
 import { parseQuery } from './query';
 import { adjacentSwaps, querySlots, stemOf, stemPrefix, wordSynonyms, type Alternative, type Slot } from './terms';
@@ -434,7 +435,19 @@ function pathStemsOf(href: string): string[] {
   return stems;
 }
 
-/** How far prepareRanking has got, per index: the next document id. */
+/** What ranking reads from a page: the stems of its title, its description, both together, and its address. */
+function pageStemsOf(stored: StoredSearchFields | undefined) {
+  const title = stored?.title ?? '';
+  const description = stored?.description ?? '';
+  return {
+    title: aboutStemsOf(title),
+    description: aboutStemsOf(description),
+    about: aboutStemsOf(`${title} . ${description}`),
+    path: pathStemsOf(stored?.href ?? ''),
+  };
+}
+
+/** How far prepareRanking has got, per index: the next document id (buildIndex numbers documents from 0, in order). */
 const preparedUpTo = new WeakMap<SearchEngine, number>();
 
 /**
@@ -452,12 +465,8 @@ export function prepareRanking(engine: SearchEngine, timeIsUp: () => boolean): b
     const stored = engine.stored(id);
     if (!stored) continue;
     termsOfTitle(stored.title);
-    aboutStemsOf(stored.title);
-    if (stored.parent === undefined) {
-      aboutStemsOf(`${stored.title} . ${stored.description ?? ''}`);
-      aboutStemsOf(stored.description ?? '');
-      pathStemsOf(stored.href ?? '');
-    }
+    if (stored.parent === undefined) pageStemsOf(stored);
+    else aboutStemsOf(stored.title);
   }
   preparedUpTo.set(engine, id);
   return id >= engine.documentCount;
@@ -644,12 +653,13 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
   for (const page of byPage.keys()) {
     // The page's title and description say what it is about.
     const stored = engine.stored(page);
+    const stems = pageStemsOf(stored);
     const inKeywords = (slot: number) => perSlot[slot]!.get(page)?.inTitles === true;
-    aboutMatch.set(page, coverageOf(aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`), inKeywords));
-    aboutPhrase.set(page, Math.max(phraseShare(aboutStemsOf(stored?.title ?? ''), slotStems), phraseShare(aboutStemsOf(stored?.description ?? ''), slotStems)));
-    pathMatch.set(page, coverageOf(pathStemsOf(stored?.href ?? '')));
+    aboutMatch.set(page, coverageOf(stems.about, inKeywords));
+    aboutPhrase.set(page, Math.max(phraseShare(stems.title, slotStems), phraseShare(stems.description, slotStems)));
+    pathMatch.set(page, coverageOf(stems.path));
     const introduces = asksWhatItIs && INTRODUCING_TITLE.test(stored?.title ?? '') ? RANKING.introduces : 0;
-    titleStart.set(page, RANKING.titleStart * leadingShare(aboutStemsOf(stored?.title ?? ''), slotStems) + introduces * (aboutMatch.get(page) ?? 0));
+    titleStart.set(page, RANKING.titleStart * leadingShare(stems.title, slotStems) + introduces * (aboutMatch.get(page) ?? 0));
   }
 
   for (const candidate of candidates) {
