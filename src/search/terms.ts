@@ -7,7 +7,7 @@
  * (`reciept`), which MiniSearch's fuzzy matching counts as two edits and
  * misses on short words.
  */
-import { stemmer } from 'stemmer';
+import { stem as porter2 } from 'porter2';
 import { identifierParts, processTerm, wordsOf } from './options';
 import { SYNONYMS } from './synonyms';
 
@@ -31,7 +31,7 @@ const stems = new Map<string, string>();
 export function stemOf(term: string): string {
   let stem = stems.get(term);
   if (stem === undefined) {
-    stem = /^\p{L}+$/u.test(term) && term.length > 2 ? stemmer(term) : term;
+    stem = /^\p{L}+$/u.test(term) && term.length > 2 ? porter2(term) : term;
     stems.set(term, stem);
   }
   return stem;
@@ -186,6 +186,6 @@ export function adjacentSwaps(term: string): string[] {
 /** Where to look for other forms of a term: the start its stem shares with them. */
 export function stemPrefix(term: string): string {
   const stem = stemOf(term);
-  // Stemming can end a stem in a letter the word doesn't have there (identity → ident, keys → kei).
+  // Stemming can end a stem in a letter the word doesn't have there (identity → ident, reply → repli).
   return stem.length > 3 ? stem.slice(0, -1) : stem.slice(0, 2);
 }

@@ -10,6 +10,14 @@ describe('stemOf', () => {
     expect(stemOf('permissions')).toBe(stemOf('permission'));
   });
 
+  it('stems as Porter2 does: adverbs meet their adjective, unrelated words stay apart', () => {
+    expect(stemOf('instantly')).toBe(stemOf('instant'));
+    expect(stemOf('quickly')).toBe(stemOf('quick'));
+    // The original Porter stemmer gave all three `gener`, and `news` the stem of `new`.
+    expect(new Set(['general', 'generate', 'generic'].map(stemOf)).size).toBe(3);
+    expect(stemOf('news')).not.toBe(stemOf('new'));
+  });
+
   it('leaves identifiers, versions and short words alone', () => {
     for (const term of ['v3', 'content_type', 'x25519', 'id', '1:1']) expect(stemOf(term)).toBe(term);
   });
@@ -17,6 +25,7 @@ describe('stemOf', () => {
   it('knows where a stem\'s other forms start, even when stemming changed its last letter', () => {
     expect('identity'.startsWith(stemPrefix('identities'))).toBe(true);
     expect('key'.startsWith(stemPrefix('keys'))).toBe(true);
+    expect('reply'.startsWith(stemPrefix('replies'))).toBe(true);
   });
 });
 
