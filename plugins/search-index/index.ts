@@ -1,16 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import logger from '@docusaurus/logger';
 import { SEARCH_INDEX_FORMAT_VERSION, SEARCH_PLUGIN_NAME, type SearchIndexGlobalData } from '../../src/search/options';
 import { collectPages, collectVersions, latestVersion, pagesOfVersion, type DocsVersion } from '../page-sources/collectPages';
 import { splitPageFile } from './splitSections';
 import { sourceOptionsFor } from '../page-sources/parseSource';
 import { buildIndex, toSearchDocuments, type SplitPage } from './buildIndex';
+import type { ReaderQuery } from '../../src/search/readerQueries';
 import { allSearchFiles, copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
 import { verifyBuiltPages } from './verify';
 import { serveInDev } from '../lib/generatedFolder';
 
 /** A site without docs still gets an index (of its MDX pages), under this version name. */
 const NO_DOCS_VERSION: DocsVersion = { name: 'current', label: 'Next', path: '/', isLast: true, banner: null, badge: false };
+
+export interface SearchIndexPluginOptions {
+  /**
+   * A JSON file, relative to the site folder, of example queries with the
+   * pages that answer them (`{ "queries": [{ "query", "answers": [route…] }] }`):
+   * ranking learns readers' words from them (src/search/readerQueries.ts).
+   */
+  readerQueries?: string;
+}
+
+const OptionsSchema = Joi.object({
+  readerQueries: Joi.string(),
+  // Docusaurus adds the plugin's id.
+  id: Joi.any().strip(),
+});
+
+/** The options from the config, checked; a mistake stops the build with Joi's message. */
+export function normalizeOptions(options: unknown): SearchIndexPluginOptions {
+  return Joi.attempt(options ?? {}, OptionsSchema, `[${SEARCH_PLUGIN_NAME}] Invalid options:`) as SearchIndexPluginOptions;
+}
+
+/** The example queries of `file`; throws, naming the file and the entry, on one it cannot read. */
+export async function loadReaderQueries(file: string): Promise<ReaderQuery[]> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`[${SEARCH_PLUGIN_NAME}] Cannot read the reader queries ${file}: ${(error as Error).message}`);
+  }
+  const queries = (json as { queries?: unknown } | null)?.queries;
+  if (!Array.isArray(queries)) throw new Error(`[${SEARCH_PLUGIN_NAME}] ${file} has no "queries" list.`);
+  queries.forEach((entry: { query?: unknown; answers?: unknown } | null, position) => {
+    const answers = entry?.answers;
+    if (typeof entry?.query !== 'string' || !Array.isArray(answers) || !answers.every((answer) => typeof answer === 'string' && answer.startsWith('/'))) {
+      throw new Error(`[${SEARCH_PLUGIN_NAME}] ${file}: query ${position + 1} is not { "query": text, "answers": [route…] }.`);
+    }
+  });
+  return queries as ReaderQuery[];
+}
 
 /**
  * The build half of local search: indexes the docs and MDX pages into a
@@ -20,8 +63,10 @@ const NO_DOCS_VERSION: DocsVersion = { name: 'current', label: 'Next', path: '/'
  * version gets an index of its own (its docs and the MDX pages). Global data
  * carries only the index and texts file names, by version.
  */
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
+  const options = normalizeOptions(rawOptions);
   const folder = generatedFolder(context.generatedFilesDir);
+  const readerQueriesFile = options.readerQueries === undefined ? undefined : path.resolve(context.siteDir, options.readerQueries);
   let last: { files: string[]; pages: SplitPage[] } | undefined;
 
   return {
@@ -40,7 +85,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       );
       const collected = collectVersions(allContent);
       const versions = collected.length > 0 ? collected : [NO_DOCS_VERSION];
-      const builts = versions.map((version) => buildIndex(toSearchDocuments(pagesOfVersion(pages, version))));
+      // Read on every load, so that in dev an edit to the queries shows in the next search.
+      const readerQueries = readerQueriesFile ? await loadReaderQueries(readerQueriesFile) : [];
+      const builts = versions.map((version) =>
+        buildIndex(toSearchDocuments(pagesOfVersion(pages, version)), { readerQueries, routeBase: version === NO_DOCS_VERSION ? context.baseUrl : version.path }),
+      );
       const names = await writeSearchFiles(folder, builts);
       actions.setGlobalData({
         formatVersion: SEARCH_INDEX_FORMAT_VERSION,
@@ -50,6 +99,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       builts.forEach((built, position) => logger.info(summaryLine(built, versions.length > 1 ? versions[position].label : undefined)));
       last = { files: [...allSearchFiles(...builts).keys()], pages };
     },
+
+    getPathsToWatch: () => (readerQueriesFile ? [readerQueriesFile] : []),
 
     configureWebpack: serveInDev(folder, context.baseUrl),
 

@@ -45,9 +45,19 @@ const CPU_SLOWDOWN = 4;
 /** The browser packages the search code imports, by specifier. */
 const PACKAGES = {
   minisearch: 'node_modules/minisearch/dist/es/index.js',
-  stemmer: 'node_modules/stemmer/index.js',
+  porter2: 'node_modules/porter2/dist/index.js',
   'fastest-levenshtein': 'node_modules/fastest-levenshtein/esm/mod.js',
 };
+
+/** Packages published as CommonJS only, by specifier: their exports, wrapped as a module. */
+const COMMONJS_EXPORTS = { porter2: ['stem'] };
+
+function packageModule(name) {
+  const source = readFileSync(PACKAGES[name], 'utf8');
+  const names = COMMONJS_EXPORTS[name];
+  if (!names) return source;
+  return `const exports = {};\n${source}\n${names.map((exported) => `export const ${exported} = exports.${exported};`).join('\n')}\n`;
+}
 
 function startServer(buildDir) {
   const imports = Object.fromEntries(Object.keys(PACKAGES).map((name) => [name, `/packages/${name}.js`]));
@@ -57,7 +67,7 @@ function startServer(buildDir) {
     const send = (type, body) => response.writeHead(200, { 'content-type': type }).end(body);
     if (url.pathname === '/') return send('text/html', page);
     const packageName = /^\/packages\/(.+)\.js$/.exec(url.pathname)?.[1];
-    if (packageName && PACKAGES[packageName]) return send('text/javascript', readFileSync(PACKAGES[packageName]));
+    if (packageName && PACKAGES[packageName]) return send('text/javascript', packageModule(packageName));
     const module = /^\/search\/(\w+)(\.js)?$/.exec(url.pathname);
     if (module) return send('text/javascript', transpileTypeScript(path.join('src/search', `${module[1]}.ts`)));
     if (url.pathname.startsWith('/.search/')) {
@@ -140,9 +150,11 @@ export async function measureSearch(browser, buildDir, origin) {
   try {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     const measured = await page.evaluate(
-      async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationQueries }) => {
+      async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries }) => {
         const { loadForQuery, loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
         const { rankResults, requiredShards } = await import('/search/rank');
+        const { readerHintsFrom } = await import('/search/readerQueries');
+        const evaluationQueries = evaluationEntries.map((entry) => entry.query);
         const started = performance.now();
         const index = await loadSearchIndex(indexUrl);
         await loadForQuery(index, indexUrl, benchQueries[0]);
@@ -163,9 +175,18 @@ export async function measureSearch(browser, buildDir, origin) {
             byQuery[query].push(took);
           }
         }
+        // The index's reader hints come from these very queries: each split is ranked with hints learned
+        // from the other splits only (cross-validation), so the figures say how search does on queries it never saw.
+        const pageIds = new Map();
+        for (let id = 0; id < index.documentCount; id += 1) if (index.pageOf(id) === id) pageIds.set(index.stored(id).href, id);
+        const hintsBySplit = new Map();
+        for (const split of new Set(evaluationEntries.map((entry) => entry.split))) {
+          const learned = readerHintsFrom(evaluationEntries.filter((entry) => entry.split !== split), (route) => pageIds.get(route));
+          hintsBySplit.set(split, (stem) => learned.get(stem));
+        }
         // Each evaluation query's results, and the files a first search for it fetches.
-        const evaluation = evaluationQueries.map((query) => {
-          const results = rankResults(index, query);
+        const evaluation = evaluationEntries.map(({ query, split }) => {
+          const results = rankResults(index, query, undefined, hintsBySplit.get(split));
           const shards = requiredShards(index, query).map((shard) => index.shards[shard].file);
           const excerpts = [...new Set(results.map((result) => index.excerptFiles[index.excerptFileOf(result.id)].file))];
           return { query, hrefs: results.map((result) => result.href), files: [...shards, ...excerpts] };
@@ -177,7 +198,7 @@ export async function measureSearch(browser, buildDir, origin) {
         textsUrl: `/.search/${textsFile}`,
         benchQueries: BENCH_QUERIES,
         rounds: ROUNDS,
-        evaluationQueries: queries.map((entry) => entry.query),
+        evaluationEntries: queries.map(({ query, split, answers }) => ({ query, split, answers })),
       },
     );
     const sorted = measured.samples.sort((a, b) => a - b);

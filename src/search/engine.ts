@@ -23,6 +23,7 @@ import {
   lastStartingAtOrBefore,
 } from './options';
 import { stemOf } from './terms';
+import type { ReaderHint } from './readerQueries';
 
 /** How one term is looked up: the spec's prefix and fuzzy matching for what the reader typed, exact for the rest. */
 export interface TermLookup {
@@ -41,6 +42,8 @@ interface LoadedShard {
   terms: string[];
   /** Its keyword pairs (TermShardFile), keyed by their words' stems: `consent state`. */
   keywordPairs: Map<string, readonly number[]>;
+  /** Its reader hints (TermShardFile), by stem. */
+  readerHints: Map<string, ReaderHint>;
 }
 
 /** The key of a keyword pair: its words' stems, so "consent states" finds the keyword "consent state". */
@@ -112,7 +115,9 @@ export class SearchEngine {
       const key = pairKey(stemOf(first), stemOf(second));
       keywordPairs.set(key, [...new Set([...(keywordPairs.get(key) ?? []), ...pages])]);
     }
-    this.loaded.set(shard, { index, terms, keywordPairs });
+    const readerHints = new Map<string, ReaderHint>();
+    for (const [stem, queries, pages] of file.readerHints ?? []) readerHints.set(stem, { queries, pages: new Map(pages) });
+    this.loaded.set(shard, { index, terms, keywordPairs, readerHints });
     this.termsVersion += 1;
   }
 
@@ -160,6 +165,15 @@ export class SearchEngine {
    */
   pagesWithKeywordPair(firstStem: string, secondStem: string): readonly number[] {
     return this.shardFor(firstStem)?.keywordPairs.get(pairKey(firstStem, secondStem)) ?? [];
+  }
+
+  /**
+   * What the example queries say about the word with stem `stem`
+   * (readerQueries.ts); undefined when they don't hold it or its term file
+   * is not loaded yet (a stem starts as its word does, so it is that word's file).
+   */
+  readerHint(stem: string): ReaderHint | undefined {
+    return this.shardFor(stem)?.readerHints.get(stem);
   }
 
   stored(id: number): StoredSearchFields | undefined {

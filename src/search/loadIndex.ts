@@ -101,6 +101,17 @@ export function parseTermShard(json: unknown, file = 'A term file'): TermShardFi
   if (pairs !== undefined && !(Array.isArray(pairs) && pairs.every(isPair))) {
     throw new SearchIndexError('malformed', `${file} has keyword pairs that are not [word, word, page ids].`);
   }
+  const hints = (json as TermShardFile).readerHints;
+  const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+  const isHint = (hint: unknown) =>
+    Array.isArray(hint) &&
+    typeof hint[0] === 'string' &&
+    isCount(hint[1]) &&
+    Array.isArray(hint[2]) &&
+    hint[2].every((page: unknown) => Array.isArray(page) && page.length === 2 && isCount(page[0]) && isCount(page[1]));
+  if (hints !== undefined && !(Array.isArray(hints) && hints.every(isHint))) {
+    throw new SearchIndexError('malformed', `${file} has reader hints that are not [stem, queries, [page id, count]…].`);
+  }
   return json as TermShardFile;
 }
 

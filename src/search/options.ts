@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 10;
+export const SEARCH_INDEX_FORMAT_VERSION = 11;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -306,7 +306,16 @@ export interface TermShardFile {
    * because a query needs only its own words' pairs.
    */
   keywordPairs?: KeywordPair[];
+  /**
+   * What the example queries say about this file's words (readerQueries.ts),
+   * by stem, for the same reason: `[stem, queries that hold it, [page id,
+   * how many of them it answers]…]`.
+   */
+  readerHints?: ReaderHintEntry[];
 }
+
+/** One word's reader hint as a term file holds it: `[stem, queries, [page id, count]…]`. */
+export type ReaderHintEntry = [stem: string, queries: number, pages: Array<[page: number, count: number]>];
 
 /** Two processed terms that stand side by side in a keyword, and the ids of the pages whose keywords hold them so. */
 export type KeywordPair = [first: string, second: string, pages: number[]];

@@ -11,6 +11,8 @@
  *   it, beats a page that mentions it once; words in a title count more;
  * - a query that names a thing ("consent states") prefers sections about it to sections headed by a
  *   task that uses it ("Get a conversation's consent state");
+ * - the pages that readers' example queries with the same words were
+ *   answered by come up (readerQueries.ts);
  * - an exact page title comes first;
  * - a "quoted phrase" must appear as written;
  * - one page cannot take every slot while other pages also match.
@@ -28,6 +30,7 @@ import {
   type StoredSearchFields,
 } from './options';
 import { parseQuery } from './query';
+import { queryStems, type ReaderHints } from './readerQueries';
 import { adjacentSwaps, querySlots, stemOf, stemPrefix, wordSynonyms, type Alternative, type Slot } from './terms';
 
 export interface SearchResult extends SearchDocumentFields {
@@ -94,7 +97,16 @@ export const RANKING = {
    * names a thing ("consent states"): the reader wants the section about it, not one that uses it.
    */
   taskHeading: 0.4,
+  /**
+   * How far the example queries lift the pages a query's words point at
+   * (readerQueries.ts): each word multiplies a page's results by
+   * (1 + pages × share of the word's queries the page answers)^this.
+   */
+  reader: 0.15,
 };
+
+/** What a page gets from a word's reader hint when none of the word's queries names it, as if a tenth of one did. */
+const READER_PRIOR = 0.1;
 
 /** "What is…", "what are…", "how does … work": the reader wants the page about it, not a section that uses it. */
 const DEFINITION_QUESTION = /^(what('?s| is| are)|define|definition of|meaning of|explain)\b|^how (does|do) .+ work\b/i;
@@ -144,6 +156,36 @@ function headsATask(title: string): boolean {
 
 /** "How does X work": X is what is asked about; "work" is only the question's frame. */
 const HOW_DOES_IT_WORK = /^(how (?:does|do) .+?) works?\s*[?!.]*$/i;
+
+const pageCounts = new WeakMap<SearchEngine, number>();
+
+function pageCountOf(engine: SearchEngine): number {
+  let count = pageCounts.get(engine);
+  if (count === undefined) {
+    count = 0;
+    for (let id = 0; id < engine.documentCount; id += 1) if (engine.pageOf(id) === id) count += 1;
+    pageCounts.set(engine, count);
+  }
+  return count;
+}
+
+/**
+ * How much the example queries lift each page for this query
+ * (RANKING.reader): a page that answers most queries holding its words
+ * comes up; the others keep about what they had. Pages in `pages` only.
+ */
+function readerLifts(engine: SearchEngine, terms: string, hints: ReaderHints, pages: Iterable<number>): Map<number, number> {
+  const lifts = new Map<number, number>();
+  const wordHints = queryStems(terms).flatMap((stem) => hints(stem) ?? []);
+  if (wordHints.length === 0) return lifts;
+  const pageCount = pageCountOf(engine);
+  for (const page of pages) {
+    let lift = 0;
+    for (const hint of wordHints) lift += Math.log(1 + (pageCount * ((hint.pages.get(page) ?? 0) + READER_PRIOR)) / (hint.queries + 1));
+    lifts.set(page, Math.exp(RANKING.reader * lift));
+  }
+  return lifts;
+}
 
 /** What one document matched for one slot, or for the whole query. */
 interface DocumentMatch {
@@ -540,9 +582,16 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 /**
  * `phraseTexts` (the normalized text of each document, by id) is needed only
  * when the query holds a quoted phrase; see `parseQuery`. Words whose term
- * files are not loaded match nothing: load `requiredShards` first.
+ * files are not loaded match nothing: load `requiredShards` first. `hints`
+ * are the index's own reader hints unless given (the evaluation passes hints
+ * learned without the queries it measures).
  */
-export function rankResults(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): SearchResult[] {
+export function rankResults(
+  engine: SearchEngine,
+  query: string,
+  phraseTexts?: readonly string[],
+  hints: ReaderHints = (stem) => engine.readerHint(stem),
+): SearchResult[] {
   const { terms, phrases } = parseQuery(query);
   const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
   const asksForAThing = namesAThing(terms);
@@ -662,6 +711,7 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
     titleStart.set(page, RANKING.titleStart * leadingShare(stems.title, slotStems) + introduces * (aboutMatch.get(page) ?? 0));
   }
 
+  const readerLift = readerLifts(engine, terms, hints, byPage.keys());
   for (const candidate of candidates) {
     candidate.score =
       (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
@@ -672,7 +722,8 @@ export function rankResults(engine: SearchEngine, query: string, phraseTexts?: r
       (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
       (1 + RANKING.path * (pathMatch.get(candidate.page) ?? 0)) *
       (1 + RANKING.about * (aboutMatch.get(candidate.page) ?? 0)) *
-      (asksWhatItIs && candidate.isPage ? 1 + RANKING.definition : 1);
+      (asksWhatItIs && candidate.isPage ? 1 + RANKING.definition : 1) *
+      (readerLift.get(candidate.page) ?? 1);
   }
   candidates.sort((a, b) => b.score - a.score);
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS } from '@site/src/search/options';
 import { leadingShare, phraseShare, prepareRanking, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
+import { queryStems, readerHintsFrom, type ReaderHints } from '@site/src/search/readerQueries';
+import { stemOf } from '@site/src/search/terms';
 import { buildFixtureIndex, page, section } from './fixtureIndex';
 
 describe('phraseShare and leadingShare', () => {
@@ -314,5 +316,46 @@ describe('spreadAcrossPages', () => {
   it('can give the first places to different pages', () => {
     const ordered = ['/a#1', '/a#2', '/b#1', '/c#1', '/a#3'].map(result);
     expect(spreadAcrossPages(ordered, 4, 10, 2).map((r) => r.href)).toEqual(['/a#1', '/b#1', '/a#2', '/c#1', '/a#3']);
+  });
+});
+
+describe('reader hints', () => {
+  const pages = [
+    page('/consent/user-consent', 'User consent', 'Deny a contact to keep their messages out of the inbox.'),
+    page('/consent/consent-methods', 'Consent methods', 'Deny a contact to keep their messages out of the inbox.'),
+    page('/groups', 'Group chat', 'Create a group chat.'),
+  ];
+  const queries = [
+    { query: 'block someone', answers: ['/consent/consent-methods'] },
+    { query: 'how do I block a spammer', answers: ['/consent/consent-methods#deny'] },
+    { query: 'block a contact from the app', answers: ['/consent/consent-methods', '/nowhere'] },
+    { query: 'what does denied mean', answers: ['/consent/user-consent'] },
+  ];
+
+  it('count, by stem, the example queries holding a word and the pages answering them, for words in two queries or more', () => {
+    const { index } = buildFixtureIndex(pages);
+    const ids = new Map([['/consent/user-consent', 0], ['/consent/consent-methods', 1]]);
+    const hints = readerHintsFrom(queries, (route) => ids.get(route));
+    expect(hints.get(stemOf('blocking'))).toEqual({ queries: 3, pages: new Map([[1, 3]]) });
+    // "spammer" and "denied" stand in one query each: an anecdote, not a hint.
+    expect(hints.has(stemOf('spammer'))).toBe(false);
+    expect(hints.has(stemOf('denied'))).toBe(false);
+    expect(queryStems('How do I block contacts?')).toEqual(['block', stemOf('contacts')]);
+    expect(index.readerHint('block')).toBeUndefined();
+  });
+
+  it('lift the page readers meant by a word the pages themselves do not use', () => {
+    const { index } = buildFixtureIndex(pages);
+    const ids = new Map([['/consent/user-consent', 0], ['/consent/consent-methods', 1]]);
+    const learned = readerHintsFrom(queries, (route) => ids.get(route));
+    const first = (query: string, hints: ReaderHints) => rankResults(index, query, undefined, hints)[0]?.href;
+    // "block" finds both consent pages alike, through its synonym "deny": readers who type it want the consent methods page.
+    expect(first('block contact', (stem) => learned.get(stem))).toBe('/consent/consent-methods');
+    const otherWay = readerHintsFrom(queries, (route) => (route === '/consent/consent-methods' ? 0 : undefined));
+    expect(first('block contact', (stem) => otherWay.get(stem))).toBe('/consent/user-consent');
+    // A word no example query holds twice changes nothing.
+    expect(rankResults(index, 'deny contact', undefined, (stem) => learned.get(stem))).toEqual(rankResults(index, 'deny contact', undefined, () => undefined));
+    // Hints reorder pages; they add none: a page the words don't match stays out.
+    expect(rankResults(index, 'block contact', undefined, (stem) => learned.get(stem)).some((result) => result.href === '/groups')).toBe(false);
   });
 });

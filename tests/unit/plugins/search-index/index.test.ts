@@ -9,6 +9,7 @@ import { DOCS_PLUGIN, PAGES_PLUGIN } from '../../../../plugins/page-sources/coll
 import { MINISEARCH_OPTIONS, SEARCH_INDEX_FORMAT_VERSION, type SearchIndexGlobalData } from '../../../../src/search/options';
 import { addTermShard, parseSearchIndex } from '../../../../src/search/loadIndex';
 import { rankResults } from '../../../../src/search/rank';
+import { stemOf } from '../../../../src/search/terms';
 import { fixturePath } from './helpers';
 
 vi.mock('@docusaurus/logger', () => ({ default: { info: vi.fn() } }));
@@ -105,6 +106,48 @@ describe('search index plugin', () => {
       rankResults(await loadEngine(folder, data.indexes[version].indexFile), 'plain words').map((result) => result.href).sort();
     expect(await hrefs('current')).toEqual(['/docs/about', '/docs/next/plain']);
     expect(await hrefs('1.0')).toEqual(['/docs/about', '/docs/plain']);
+  });
+
+  it('gives each version the reader hints of the example queries, matching answers to its own pages', async () => {
+    const { siteDir, context } = await makeSite();
+    await mkdir(path.join(siteDir, 'versioned_docs/version-1.0'), { recursive: true });
+    await writeFile(path.join(siteDir, 'versioned_docs/version-1.0/plain.md'), '---\ntitle: Plain\n---\n\nOld plain words.\n');
+    await writeFile(
+      path.join(siteDir, 'queries.json'),
+      JSON.stringify({ queries: [{ query: 'simple words', answers: ['/plain'] }, { query: 'the words', answers: ['/plain#top', '/gone'] }, { query: 'simple once', answers: ['/plain'] }] }),
+    );
+    const doc = (source: string, permalink: string, version: string) => ({ title: 'Plain', permalink, source, version, frontMatter: {} });
+    const allContent = {
+      [DOCS_PLUGIN]: {
+        default: {
+          loadedVersions: [
+            { versionName: 'current', label: 'Next', path: '/docs/next', isLast: false, docs: [doc('@site/docs/plain.md', '/docs/next/plain', 'current')] },
+            { versionName: '1.0', label: '1.0', path: '/docs/', isLast: true, docs: [doc('@site/versioned_docs/version-1.0/plain.md', '/docs/plain', '1.0')] },
+          ],
+        },
+      },
+      [PAGES_PLUGIN]: { default: [] },
+    };
+    const data = await load(searchIndexPlugin(context, { readerQueries: 'queries.json' }), allContent);
+    const folder = path.join(context.generatedFilesDir, 'vx-search-index');
+    for (const [version, href] of [['current', '/docs/next/plain'], ['1.0', '/docs/plain']]) {
+      const engine = await loadEngine(folder, data.indexes[version].indexFile);
+      const page = [...Array(engine.documentCount).keys()].find((id) => engine.stored(id)?.href === href)!;
+      // "words" stands in two queries, both answered by the page (the unknown /gone is left out).
+      expect(engine.readerHint(stemOf('words'))).toEqual({ queries: 2, pages: new Map([[page, 2]]) });
+      expect(engine.readerHint(stemOf('simple'))).toEqual({ queries: 2, pages: new Map([[page, 2]]) });
+      // One query is not enough to say what readers mean by a word.
+      expect(engine.readerHint(stemOf('once'))).toBeUndefined();
+    }
+  });
+
+  it('fails the content load, naming the file, when the example queries cannot be read', async () => {
+    const { siteDir, context, allContent } = await makeSite();
+    const contentLoaded = (options: object) => searchIndexPlugin(context, options).allContentLoaded!({ allContent, actions: { setGlobalData: vi.fn() } } as never);
+    await expect(contentLoaded({ readerQueries: 'missing.json' })).rejects.toThrow(`Cannot read the reader queries ${path.join(siteDir, 'missing.json')}`);
+    await writeFile(path.join(siteDir, 'queries.json'), JSON.stringify({ queries: [{ query: 'plain', answers: ['plain'] }] }));
+    await expect(contentLoaded({ readerQueries: 'queries.json' })).rejects.toThrow(`${path.join(siteDir, 'queries.json')}: query 1 is not`);
+    expect(() => searchIndexPlugin(context, { readerQueries: 3 })).toThrow(/Invalid options/);
   });
 
   it('serves that folder at the base URL from the dev server, for the client only', async () => {
