@@ -27,11 +27,16 @@ export interface Slot {
 
 const stems = new Map<string, string>();
 
+/** A plural of a word with no vowel: `dms`, `sdks`. */
+const ACRONYM_PLURAL = /^[b-df-hj-np-tv-xz]+s$/;
+
 /** The English stem of a term; terms with digits or `_`/`$` (identifiers, versions) are their own stem. */
 export function stemOf(term: string): string {
   let stem = stems.get(term);
   if (stem === undefined) {
-    stem = /^\p{L}+$/u.test(term) && term.length > 2 ? porter2(term) : term;
+    // Porter2 keeps the s of a word with no vowel before it ("gas" rules), which leaves acronyms'
+    // plurals (dms, sdks, nfts) apart from their singulars.
+    stem = /^\p{L}+$/u.test(term) && term.length > 2 ? porter2(ACRONYM_PLURAL.test(term) ? term.slice(0, -1) : term) : term;
     stems.set(term, stem);
   }
   return stem;

@@ -16,6 +16,9 @@ describe('stemOf', () => {
     // The original Porter stemmer gave all three `gener`, and `news` the stem of `new`.
     expect(new Set(['general', 'generate', 'generic'].map(stemOf)).size).toBe(3);
     expect(stemOf('news')).not.toBe(stemOf('new'));
+    // Acronyms' plurals still meet their singulars, though Porter2 keeps an s with no vowel before it.
+    expect(stemOf('dms')).toBe(stemOf('dm'));
+    expect(stemOf('sdks')).toBe(stemOf('sdk'));
   });
 
   it('leaves identifiers, versions and short words alone', () => {
