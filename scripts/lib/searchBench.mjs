@@ -153,7 +153,7 @@ export async function measureSearch(browser, buildDir, origin) {
       async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries }) => {
         const { loadForQuery, loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
         const { rankResults, requiredShards } = await import('/search/rank');
-        const { readerHintsFrom } = await import('/search/readerQueries');
+        const { crossValidatedHints } = await import('/search/readerQueries');
         const evaluationQueries = evaluationEntries.map((entry) => entry.query);
         const started = performance.now();
         const index = await loadSearchIndex(indexUrl);
@@ -177,13 +177,7 @@ export async function measureSearch(browser, buildDir, origin) {
         }
         // The index's reader hints come from these very queries: each split is ranked with hints learned
         // from the other splits only (cross-validation), so the figures say how search does on queries it never saw.
-        const pageIds = new Map();
-        for (let id = 0; id < index.documentCount; id += 1) if (index.pageOf(id) === id) pageIds.set(index.stored(id).href, id);
-        const hintsBySplit = new Map();
-        for (const split of new Set(evaluationEntries.map((entry) => entry.split))) {
-          const learned = readerHintsFrom(evaluationEntries.filter((entry) => entry.split !== split), (route) => pageIds.get(route));
-          hintsBySplit.set(split, (stem) => learned.get(stem));
-        }
+        const hintsBySplit = crossValidatedHints(index, evaluationEntries);
         // Each evaluation query's results, and the files a first search for it fetches.
         const evaluation = evaluationEntries.map(({ query, split }) => {
           const results = rankResults(index, query, undefined, hintsBySplit.get(split));

@@ -8,6 +8,7 @@
  * and the pages that answer them; rank.ts lifts the pages a query's words
  * point at (see readerLift).
  */
+import type { SearchEngine } from './engine';
 import { processTerm, wordsOf } from './options';
 import { stemOf } from './terms';
 
@@ -52,4 +53,27 @@ export function readerHintsFrom(
   }
   for (const [stem, entry] of counts) if (entry.queries < MIN_READER_QUERIES) counts.delete(stem);
   return counts;
+}
+
+/**
+ * For each split of `queries` (a group measured together), hints learned
+ * from the other splits only, matched to `engine`'s pages by path: what the
+ * evaluation ranks each split with, so that its figures say how search does
+ * on queries the hints never saw (the built site learns from all of them).
+ */
+export function crossValidatedHints(engine: SearchEngine, queries: ReadonlyArray<ReaderQuery & { split: string }>): Map<string, ReaderHints> {
+  const pageIds = new Map<string, number>();
+  for (let id = 0; id < engine.documentCount; id += 1) {
+    const href = engine.stored(id)?.href;
+    if (href !== undefined && engine.pageOf(id) === id) pageIds.set(href, id);
+  }
+  const bySplit = new Map<string, ReaderHints>();
+  for (const split of new Set(queries.map((entry) => entry.split))) {
+    const learned = readerHintsFrom(
+      queries.filter((entry) => entry.split !== split),
+      (route) => pageIds.get(route),
+    );
+    bySplit.set(split, (stem) => learned.get(stem));
+  }
+  return bySplit;
 }

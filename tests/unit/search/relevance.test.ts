@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchEngine } from '@site/src/search/engine';
 import { rankResults } from '@site/src/search/rank';
-import { readerHintsFrom, type ReaderHints } from '@site/src/search/readerQueries';
+import { crossValidatedHints } from '@site/src/search/readerQueries';
 import { SYNONYMS } from '@site/src/search/synonyms';
 import { parseSynonyms } from '@site/src/search/terms';
 import { SPEC_ROUTES } from '../../e2e/routes';
@@ -95,31 +95,9 @@ describe('synonyms.ts', () => {
   });
 });
 
-/**
- * Reader hints for each split's queries, learned from the other splits only
- * (the built site learns from all of them): figures on queries the hints
- * have seen would say nothing about the next reader's.
- */
-function crossValidatedHints(): Map<string, ReaderHints> {
-  const pageIds = new Map<string, number>();
-  for (let id = 0; id < engine.documentCount; id += 1) {
-    const href = engine.stored(id)?.href;
-    if (href !== undefined && engine.pageOf(id) === id) pageIds.set(href, id);
-  }
-  const bySplit = new Map<string, ReaderHints>();
-  for (const split of new Set(queries.map((entry) => entry.split))) {
-    const learned = readerHintsFrom(
-      queries.filter((entry) => entry.split !== split),
-      (route) => pageIds.get(route),
-    );
-    bySplit.set(split, (stem) => learned.get(stem));
-  }
-  return bySplit;
-}
-
 describe('ranking on this site\'s docs', () => {
   it('puts the right page first at least as often as the floors say, on every split', () => {
-    const hints = crossValidatedHints();
+    const hints = crossValidatedHints(engine, queries);
     const splitOf = new Map(queries.map((entry) => [entry.query, entry.split]));
     const result = evaluate(queries, (query: string) => rankResults(engine, query, undefined, hints.get(splitOf.get(query)!)).map((found) => found.href));
     console.log(`Search relevance (tests/search/queries.json):\n${formatFigures(result).join('\n')}`);

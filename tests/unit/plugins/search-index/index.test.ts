@@ -48,6 +48,27 @@ async function loadEngine(folder: string, indexFile: string) {
   return engine;
 }
 
+/**
+ * Cuts version 1.0 of the site's plain page (`/docs/plain`; the current one moves to `/docs/next/plain`) and
+ * returns the content Docusaurus would hand over, with `pages` as the MDX pages.
+ */
+async function addVersion(siteDir: string, pages: object[]) {
+  await mkdir(path.join(siteDir, 'versioned_docs/version-1.0'), { recursive: true });
+  await writeFile(path.join(siteDir, 'versioned_docs/version-1.0/plain.md'), '---\ntitle: Plain\n---\n\nOld plain words.\n');
+  const doc = (source: string, permalink: string, version: string) => ({ title: 'Plain', permalink, source, version, frontMatter: {} });
+  return {
+    [DOCS_PLUGIN]: {
+      default: {
+        loadedVersions: [
+          { versionName: 'current', label: 'Next', path: '/docs/next', isLast: false, docs: [doc('@site/docs/plain.md', '/docs/next/plain', 'current')] },
+          { versionName: '1.0', label: '1.0', path: '/docs/', isLast: true, docs: [doc('@site/versioned_docs/version-1.0/plain.md', '/docs/plain', '1.0')] },
+        ],
+      },
+    },
+    [PAGES_PLUGIN]: { default: pages },
+  };
+}
+
 async function load(plugin: Plugin, allContent: object) {
   const setGlobalData = vi.fn();
   await plugin.allContentLoaded!({ allContent, actions: { setGlobalData } } as never);
@@ -81,22 +102,9 @@ describe('search index plugin', () => {
 
   it('builds one index per docs version, of its docs and the MDX pages, and names the latest', async () => {
     const { siteDir, context } = await makeSite();
-    await mkdir(path.join(siteDir, 'versioned_docs/version-1.0'), { recursive: true });
-    await writeFile(path.join(siteDir, 'versioned_docs/version-1.0/plain.md'), '---\ntitle: Plain\n---\n\nOld plain words.\n');
     await mkdir(path.join(siteDir, 'src/pages'), { recursive: true });
     await writeFile(path.join(siteDir, 'src/pages/about.md'), '---\ntitle: About\n---\n\nAbout plain words.\n');
-    const doc = (source: string, permalink: string, version: string) => ({ title: 'Plain', permalink, source, version, frontMatter: {} });
-    const allContent = {
-      [DOCS_PLUGIN]: {
-        default: {
-          loadedVersions: [
-            { versionName: 'current', label: 'Next', path: '/docs/next', isLast: false, docs: [doc('@site/docs/plain.md', '/docs/next/plain', 'current')] },
-            { versionName: '1.0', label: '1.0', path: '/docs/', isLast: true, docs: [doc('@site/versioned_docs/version-1.0/plain.md', '/docs/plain', '1.0')] },
-          ],
-        },
-      },
-      [PAGES_PLUGIN]: { default: [{ type: 'mdx', title: 'About', permalink: '/docs/about', source: '@site/src/pages/about.md', frontMatter: {} }] },
-    };
+    const allContent = await addVersion(siteDir, [{ type: 'mdx', title: 'About', permalink: '/docs/about', source: '@site/src/pages/about.md', frontMatter: {} }]);
     const data = await load(searchIndexPlugin(context), allContent);
     expect(Object.keys(data.indexes)).toEqual(['current', '1.0']);
     expect(data.latestVersion).toBe('1.0');
@@ -110,24 +118,11 @@ describe('search index plugin', () => {
 
   it('gives each version the reader hints of the example queries, matching answers to its own pages', async () => {
     const { siteDir, context } = await makeSite();
-    await mkdir(path.join(siteDir, 'versioned_docs/version-1.0'), { recursive: true });
-    await writeFile(path.join(siteDir, 'versioned_docs/version-1.0/plain.md'), '---\ntitle: Plain\n---\n\nOld plain words.\n');
     await writeFile(
       path.join(siteDir, 'queries.json'),
       JSON.stringify({ queries: [{ query: 'simple words', answers: ['/plain'] }, { query: 'the words', answers: ['/plain#top', '/gone'] }, { query: 'simple once', answers: ['/plain'] }] }),
     );
-    const doc = (source: string, permalink: string, version: string) => ({ title: 'Plain', permalink, source, version, frontMatter: {} });
-    const allContent = {
-      [DOCS_PLUGIN]: {
-        default: {
-          loadedVersions: [
-            { versionName: 'current', label: 'Next', path: '/docs/next', isLast: false, docs: [doc('@site/docs/plain.md', '/docs/next/plain', 'current')] },
-            { versionName: '1.0', label: '1.0', path: '/docs/', isLast: true, docs: [doc('@site/versioned_docs/version-1.0/plain.md', '/docs/plain', '1.0')] },
-          ],
-        },
-      },
-      [PAGES_PLUGIN]: { default: [] },
-    };
+    const allContent = await addVersion(siteDir, []);
     const data = await load(searchIndexPlugin(context, { readerQueries: 'queries.json' }), allContent);
     const folder = path.join(context.generatedFilesDir, 'vx-search-index');
     for (const [version, href] of [['current', '/docs/next/plain'], ['1.0', '/docs/plain']]) {
