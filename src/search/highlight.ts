@@ -21,26 +21,75 @@ function startsWordPart(text: string, index: number): boolean {
   return LOWER.test(before) && UPPER.test(text[index] ?? '');
 }
 
+/** Regex-special characters in a term, escaped so the term matches as written. */
+function escapeRegExp(term: string): string {
+  return term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const needlesCache = new Map<string, RegExp | null>();
+
+/**
+ * One pattern for all the terms, longest first, so that where two start at
+ * the same place the longer one is marked (`streams` over `stream`). The
+ * regex engine finds the next candidate in one native scan, where a loop
+ * over each character would try every term there.
+ */
+function needlesOf(terms: readonly string[]): RegExp | null {
+  const key = terms.join('\u0000');
+  let pattern = needlesCache.get(key);
+  if (pattern === undefined) {
+    const needles = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length);
+    pattern = needles.length === 0 ? null : new RegExp(needles.map(escapeRegExp).join('|'), 'g');
+    if (needlesCache.size >= 64) needlesCache.clear();
+    needlesCache.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** How many marked texts are kept: the results of the last few queries. */
+const MARKED_LIMIT = 512;
+const markedCache = new Map<string, Segment[] | string>();
+
+/**
+ * What `mark` makes of `text` for `terms`, kept: the dialog marks a query's
+ * results while the debounce waits (loadIndex.ts, prefetchForQuery), so
+ * drawing them when it settles costs less.
+ */
+function marked<T extends Segment[] | string>(kind: string, text: string, terms: readonly string[], mark: () => T): T {
+  const key = `${kind}\u0001${terms.join('\u0000')}\u0001${text}`;
+  let value = markedCache.get(key) as T | undefined;
+  if (value === undefined) {
+    value = mark();
+    if (markedCache.size >= MARKED_LIMIT) markedCache.clear();
+    markedCache.set(key, value);
+  }
+  return value;
+}
+
 /** Splits `text` into plain and matched runs. Terms are matched case-insensitively at word starts. */
 export function highlightSegments(text: string, terms: readonly string[]): Segment[] {
+  return marked('text', text, terms, () => segmentsOf(text, terms));
+}
+
+function segmentsOf(text: string, terms: readonly string[]): Segment[] {
   const lowered = text.toLowerCase();
-  const needles = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const needles = needlesOf(terms);
   // Some characters change length when lower-cased; offsets would drift, so skip marking.
-  if (needles.length === 0 || lowered.length !== text.length) return text ? [{ text, match: false }] : [];
+  if (!needles || lowered.length !== text.length) return text ? [{ text, match: false }] : [];
 
   const segments: Segment[] = [];
   let plainStart = 0;
-  let index = 0;
-  while (index < text.length) {
-    const needle = startsWordPart(text, index) ? needles.find((candidate) => lowered.startsWith(candidate, index)) : undefined;
-    if (needle) {
-      if (index > plainStart) segments.push({ text: text.slice(plainStart, index), match: false });
-      segments.push({ text: text.slice(index, index + needle.length), match: true });
-      index += needle.length;
-      plainStart = index;
-    } else {
-      index += 1;
+  needles.lastIndex = 0;
+  for (let found = needles.exec(lowered); found; found = needles.exec(lowered)) {
+    const index = found.index;
+    if (!startsWordPart(text, index)) {
+      // Not a word start: look again from the next character, as a term may start inside this match.
+      needles.lastIndex = index + 1;
+      continue;
     }
+    if (index > plainStart) segments.push({ text: text.slice(plainStart, index), match: false });
+    segments.push({ text: text.slice(index, index + found[0].length), match: true });
+    plainStart = index + found[0].length;
   }
   if (plainStart < text.length) segments.push({ text: text.slice(plainStart), match: false });
   return segments;
@@ -66,6 +115,10 @@ const ALLOWED_TAG = /^<\/?code>$/;
  * tampered index cannot add markup.
  */
 export function highlightHtml(html: string, terms: readonly string[]): string {
+  return marked('html', html, terms, () => markHtml(html, terms));
+}
+
+function markHtml(html: string, terms: readonly string[]): string {
   return html
     .split(/(<[^<>]*>)/)
     .map((part) => {
@@ -75,4 +128,10 @@ export function highlightHtml(html: string, terms: readonly string[]): string {
         .join('');
     })
     .join('');
+}
+
+/** Marks a result's titles and excerpt ahead of drawing it (see `marked`). */
+export function markResult(result: { title: string; titles: readonly string[]; html: string; terms: readonly string[] }): void {
+  for (const title of [...result.titles, result.title]) highlightSegments(title, result.terms);
+  if (result.html) highlightHtml(result.html, result.terms);
 }

@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import { SearchEngine } from './engine';
 import { MINISEARCH_OPTIONS, type ExcerptFile, type SearchDocument, type SearchIndexCore, type TermShardFile } from './options';
+import { markResult } from './highlight';
 import { hasPhrases } from './query';
 import { rankResults, requiredShards, type SearchResult } from './rank';
 
@@ -282,10 +283,14 @@ export async function loadForQuery(
 
 /**
  * Starts fetching what the reader is typing needs (term files, then the
- * excerpts of its results) while the debounce waits, so results can show as
- * soon as it settles. Failures surface when the settled query loads.
+ * excerpts of its results) and marks the matched words in those results,
+ * while the debounce waits, so results can show as soon as it settles.
+ * Failures surface when the settled query loads.
  */
 export function prefetchForQuery(engine: SearchEngine, indexUrl: string, query: string): void {
   if (hasPhrases(query)) return;
-  loadForQuery(engine, indexUrl, query).catch(() => undefined);
+  loadForQuery(engine, indexUrl, query).then(
+    () => answerQuery(engine, query).results?.forEach(markResult),
+    () => undefined,
+  );
 }

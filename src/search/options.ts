@@ -275,22 +275,58 @@ export function encodePostings([term, fields]: SerializedTerm): TermPostings {
   return [term, ...encoded];
 }
 
-const FIELD_POSTINGS = /^(\d+):(\d+(?:\*\d+)?(?: \d+(?:\*\d+)?)*)$/;
+const ZERO = 48;
+const NINE = 57;
+const COLON = 58;
+const STAR = 42;
+const SPACE = 32;
+
+/**
+ * One field's postings, `"<field id>:<gap>[*<count>] …"`, read in one pass
+ * over the characters (term files are parsed while the reader types, so
+ * this stays cheap); null when the text is not of that form.
+ */
+function decodeFieldPostings(text: string): { field: number; documents: Record<number, number> } | null {
+  let at = 0;
+  /** The number that starts at `at`, or -1 when no digit is there. */
+  const readNumber = () => {
+    const start = at;
+    let value = 0;
+    for (let code = text.charCodeAt(at); code >= ZERO && code <= NINE; code = text.charCodeAt(at)) {
+      value = value * 10 + (code - ZERO);
+      at += 1;
+    }
+    return at === start ? -1 : value;
+  };
+  const field = readNumber();
+  if (field < 0 || text.charCodeAt(at) !== COLON) return null;
+  at += 1;
+  const documents: Record<number, number> = {};
+  let id = 0;
+  for (;;) {
+    const gap = readNumber();
+    if (gap < 0) return null;
+    id += gap;
+    let count = 1;
+    if (text.charCodeAt(at) === STAR) {
+      at += 1;
+      count = readNumber();
+      if (count < 0) return null;
+    }
+    documents[id] = count;
+    if (at === text.length) return { field, documents };
+    if (text.charCodeAt(at) !== SPACE) return null;
+    at += 1;
+  }
+}
 
 /** MiniSearch's entry again; throws, naming the term, on postings it cannot read. */
 export function decodePostings([term, ...encoded]: TermPostings): SerializedTerm {
   const fields: Record<string, Record<string, number>> = {};
-  for (const field of encoded) {
-    const match = typeof field === 'string' ? FIELD_POSTINGS.exec(field) : null;
-    if (!match) throw new Error(`the postings of "${term}" are not "<field>:<gap>[*<count>] …".`);
-    const documents: Record<string, number> = {};
-    let id = 0;
-    for (const posting of match[2]!.split(' ')) {
-      const star = posting.indexOf('*');
-      id += Number(star === -1 ? posting : posting.slice(0, star));
-      documents[id] = star === -1 ? 1 : Number(posting.slice(star + 1));
-    }
-    fields[match[1]!] = documents;
+  for (const text of encoded) {
+    const decoded = typeof text === 'string' ? decodeFieldPostings(text) : null;
+    if (!decoded) throw new Error(`the postings of "${term}" are not "<field>:<gap>[*<count>] …".`);
+    fields[decoded.field] = decoded.documents;
   }
   return [term, fields];
 }

@@ -18,6 +18,24 @@ describe('highlightSegments', () => {
     ]);
   });
 
+  it('matches a term\'s punctuation as written, not as a pattern', () => {
+    expect(highlightSegments('axb a.b (a+b)', ['a.b', 'a+b'])).toEqual([
+      { text: 'axb ', match: false },
+      { text: 'a.b', match: true },
+      { text: ' (', match: false },
+      { text: 'a+b', match: true },
+      { text: ')', match: false },
+    ]);
+  });
+
+  it('finds a term that starts inside a match rejected for not starting a word', () => {
+    // "oobar" matches inside "fooBar" but starts no word; "Bar" starts an identifier part.
+    expect(highlightSegments('fooBar', ['oobar', 'bar'])).toEqual([
+      { text: 'foo', match: false },
+      { text: 'Bar', match: true },
+    ]);
+  });
+
   it('prefers the longest term', () => {
     expect(highlightSegments('streams', ['stream', 'streams'])).toEqual([{ text: 'streams', match: true }]);
   });

@@ -86,6 +86,10 @@ describe('term postings in term files', () => {
     expect(() => decodePostings(['consent', '2:3 x'])).toThrow('the postings of "consent"');
     expect(() => decodePostings(['consent', '12'])).toThrow('the postings of "consent"');
     expect(() => decodePostings(['consent', 7 as unknown as string])).toThrow('the postings of "consent"');
+    // Read character by character: every malformed shape is caught, not only a stray letter.
+    for (const malformed of ['2:', ':3', '2:3*', '2:3  4', '2:3 ', '2:3*2*2', '-2:3', '2:+3']) {
+      expect(() => decodePostings(['consent', malformed]), malformed).toThrow('the postings of "consent"');
+    }
   });
 });
 
