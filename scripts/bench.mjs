@@ -237,7 +237,7 @@ try {
   const size = (figure) => `${kb(figure.raw)} raw / ${kb(figure.gzip)} gzip`;
   console.log('\nSearch (Chromium, src/search/*.ts against the built index; budgets from issue 17)');
   console.log(`  index file          ${size(search.index)} (documents; every search loads it)`);
-  console.log(`  term files          ${search.terms.count} files, ${size(search.terms)} in all (a search loads those of its words' first letters)`);
+  console.log(`  term files          ${search.terms.count} files, ${size(search.terms)} in all (a search loads those of its words' first two letters)`);
   console.log(`  excerpt files       ${search.excerpts.count} files, ${size(search.excerpts)} in all (a search loads those of the results it shows)`);
   console.log(`  phrase texts file   ${size(search.texts)} (only for "quoted" queries)`);
   console.log(`  whole index         ${size(search.whole)} (what a reader who searched everything would have loaded)`);

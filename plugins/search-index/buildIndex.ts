@@ -21,6 +21,7 @@ import {
   type TermShardFile,
 } from '../../src/search/options';
 import { readerHintsFrom, type ReaderQuery } from '../../src/search/readerQueries';
+import { stemOf } from '../../src/search/terms';
 import { excerptHtml } from './excerpt';
 import { runsToText, type SplitDocument } from './splitSections';
 
@@ -223,10 +224,10 @@ export function buildIndex(documents: readonly SearchDocument[], { readerQueries
   const table: TermShard[] = [];
   const shards = shardTerms(serialized.index);
   const starts = shards.map((entries) => ({ from: termShardKey(entries[0]![0]) }));
-  // A pair goes in its first word's file, which a query with that word loads anyway (engine.ts looks it up there).
+  // A pair goes in the file of its first word's stem, which a query with that word loads anyway (engine.ts looks it up there).
   const pairsByShard = shards.map((): KeywordPair[] => []);
-  for (const pair of keywordPairsOf(documents)) pairsByShard[lastStartingAtOrBefore(starts, termShardKey(pair[0]))]!.push(pair);
-  // A stem starts as its word does: a hint goes in the file of the words it stems.
+  for (const pair of keywordPairsOf(documents)) pairsByShard[lastStartingAtOrBefore(starts, termShardKey(stemOf(pair[0])))]!.push(pair);
+  // A hint goes in its stem's file, which a query with a word of that stem loads (rank.ts, requiredShards).
   const hintsByShard = shards.map((): ReaderHintEntry[] => []);
   for (const hint of readerHintsOf(documents, readerQueries, routeBase)) hintsByShard[lastStartingAtOrBefore(starts, termShardKey(hint[0]))]!.push(hint);
   for (const [position, entries] of shards.entries()) {

@@ -10,6 +10,7 @@ import {
   MINISEARCH_OPTIONS,
   SEARCH_OPTIONS,
   termShardKey,
+  firstCharacter,
   type SearchDocument,
   type SearchDocumentFields,
   type ExcerptFile,
@@ -92,9 +93,30 @@ export class SearchEngine {
     }
   }
 
-  /** The term file a term, or a prefix, is looked up in. */
+  /** The term file a term is in (or would be), by its key. */
   shardOf(term: string): number {
     return lastStartingAtOrBefore(this.shards, termShardKey(term));
+  }
+
+  /**
+   * Every term file that may hold a term starting with `prefix`: its own
+   * file when the prefix spans a whole key, else the files of all the keys
+   * it starts (`c` → those of ca…cz), in order.
+   */
+  shardsOfPrefix(prefix: string): number[] {
+    const key = termShardKey(prefix);
+    const first = lastStartingAtOrBefore(this.shards, key);
+    // Every term that starts with a two-character prefix has its key.
+    if (Array.from(key).length >= 2) return [first];
+    const found = [first];
+    for (let next = first + 1; next < this.shards.length && this.shards[next]!.from.startsWith(key); next += 1) found.push(next);
+    return found;
+  }
+
+  /** The term files a lookup reads: fuzzy matching may change any letter but the first. */
+  private shardsFor(term: string, how: TermLookup): number[] {
+    if (how.fuzzy) return this.shardsOfPrefix(firstCharacter(term));
+    return how.prefix ? this.shardsOfPrefix(term) : [this.shardOf(term)];
   }
 
   isLoaded(shard: number): boolean {
@@ -127,19 +149,37 @@ export class SearchEngine {
 
   /**
    * The documents a processed term matches, with MiniSearch's scores under
-   * the spec's field boosts. Empty when its term file is not loaded yet.
+   * the spec's field boosts. A prefix or fuzzy lookup may read several term
+   * files: each scores its own terms as the whole index would (the same
+   * documents and lengths), so a document's scores add up, as MiniSearch
+   * adds up the words a prefix matches. Only loaded files count: load
+   * `shardsOfPrefix` first (rank.ts, requiredShards).
    */
   lookup(term: string, how: TermLookup): TermHit[] {
-    const shard = this.shardFor(term);
-    if (!shard) return [];
-    return shard.index.search(term, {
+    const options = {
       ...SEARCH_OPTIONS,
       ...how,
-      combineWith: 'OR',
+      combineWith: 'OR' as const,
       // Terms arrive processed; they must not be split or dropped again.
-      tokenize: (text) => [text],
-      processTerm: (text) => text,
-    });
+      tokenize: (text: string) => [text],
+      processTerm: (text: string) => text,
+    };
+    const shards = this.shardsFor(term, how).flatMap((shard) => this.loaded.get(shard) ?? []);
+    if (shards.length === 1) return shards[0]!.index.search(term, options);
+    const byId = new Map<number, TermHit>();
+    for (const shard of shards) {
+      for (const hit of shard.index.search(term, options)) {
+        const found = byId.get(hit.id as number);
+        if (!found) {
+          byId.set(hit.id as number, { id: hit.id, score: hit.score, terms: [...hit.terms], match: { ...hit.match } });
+          continue;
+        }
+        found.score += hit.score;
+        found.terms.push(...hit.terms);
+        Object.assign(found.match, hit.match);
+      }
+    }
+    return [...byId.values()].sort((a, b) => b.score - a.score);
   }
 
   hasTerm(term: string): boolean {
@@ -147,13 +187,15 @@ export class SearchEngine {
     return terms !== undefined && terms[lowerBound(terms, term)] === term;
   }
 
-  /** Up to `limit` indexed terms that start with `prefix` (the prefix itself included), in order. */
+  /** Up to `limit` indexed terms that start with `prefix` (the prefix itself included), in order, from the loaded files. */
   termsWithPrefix(prefix: string, limit = Infinity): string[] {
-    const terms = this.shardFor(prefix)?.terms;
-    if (!terms) return [];
     const found: string[] = [];
-    for (let at = lowerBound(terms, prefix); at < terms.length && found.length < limit && terms[at].startsWith(prefix); at += 1) {
-      found.push(terms[at]);
+    for (const shard of this.shardsOfPrefix(prefix)) {
+      const terms = this.loaded.get(shard)?.terms;
+      if (!terms) continue;
+      for (let at = lowerBound(terms, prefix); at < terms.length && found.length < limit && terms[at].startsWith(prefix); at += 1) {
+        found.push(terms[at]);
+      }
     }
     return found;
   }

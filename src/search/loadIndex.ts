@@ -263,9 +263,11 @@ async function loadFiles(engine: SearchEngine, indexUrl: string, needs: QueryNee
 }
 
 /**
- * Loads what `query` needs: its words' term files, then those a typo fix
- * turns out to need, then the excerpts of its results (unless `withExcerpts`
- * is false). Resolves once `rankResults` answers it in full.
+ * Loads what `query` needs: its words' term files, then those a misspelt
+ * word turns out to need (its first character's files, its fixes'
+ * synonyms), then the excerpts of its results (unless `withExcerpts` is
+ * false). Resolves once `rankResults` answers it in full. Each round loads
+ * files not loaded before, so the rounds end.
  */
 export async function loadForQuery(
   engine: SearchEngine,
@@ -273,7 +275,7 @@ export async function loadForQuery(
   query: string,
   { phraseTexts, withExcerpts = true }: { phraseTexts?: readonly string[]; withExcerpts?: boolean } = {},
 ): Promise<void> {
-  for (let round = 0; round < 4; round += 1) {
+  for (;;) {
     const needs = queryNeeds(engine, query, phraseTexts);
     if (!withExcerpts) needs.excerpts = [];
     if (needs.shards.length === 0 && needs.excerpts.length === 0) return;

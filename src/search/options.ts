@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 11;
+export const SEARCH_INDEX_FORMAT_VERSION = 12;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -209,9 +209,12 @@ export function normalizePhraseText(text: string): string {
  * The index is split so that a search downloads what answers it. The index
  * file holds the documents (MiniSearch's serialization with an empty term
  * list) and the table of term files; each term file holds the terms that
- * start with a run of characters. A query fetches the files of its words'
- * first characters, and a word is only ever looked up in its own file, so
- * results never depend on which other files a reader happened to load.
+ * start with a run of two-character keys (termShardKey). A query fetches the
+ * files of its words' keys; a word being typed (prefix matching) whose key
+ * is one character, or a misspelt word (fuzzy matching), needs every file of
+ * its first character (SearchEngine.shardsOfPrefix). A word is only ever
+ * looked up in the files its lookup names, so results never depend on which
+ * other files a reader happened to load.
  */
 export interface TermShard {
   /** The first key (see termShardKey) this file holds; it holds every key up to the next file's. */
@@ -370,19 +373,26 @@ export function lastStartingAtOrBefore<Key extends string | number>(ranges: read
   return found;
 }
 
-/** Which term file a term (or a word's prefix) is in: its first character. */
+/**
+ * The key that picks a term's file: its first two characters. The most used
+ * first letters (s, c, r, a, p…) would each make a file of 8–14 KB gzip,
+ * and a long query whose words start with many of them fetched most of the
+ * index; two characters cut each word's share to its own corner.
+ */
 export function termShardKey(term: string): string {
+  return Array.from(term.slice(0, 4)).slice(0, 2).join('');
+}
+
+/** The first character of a term: a misspelt word is looked up among all the terms that share it. */
+export function firstCharacter(term: string): string {
   const codePoint = term.codePointAt(0);
   return codePoint === undefined ? '' : String.fromCodePoint(codePoint);
 }
 
 /**
  * About how big a term file grows (JSON characters) before the next starts.
- * Every letter the docs use much is bigger than this, so it has a file of its
- * own, and only rare first characters (digits, `q`, `_`) share one: a long
- * query's words start with many letters, and each letter costs its whole
- * file (at 25,000, shared files took the largest first search over the
- * evaluation set from 96.5 to 99.8 KB gzip).
+ * Files hold whole keys (a key's terms never span two files); small files
+ * keep what a long query fetches small, and each file costs a request.
  */
 export const TERM_SHARD_BYTES = 8_000;
 /**

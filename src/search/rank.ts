@@ -23,8 +23,8 @@ import {
   MAX_RESULTS_PER_PAGE,
   MAX_SEARCH_RESULTS,
   SEARCH_OPTIONS,
+  firstCharacter,
   processTerm,
-  termShardKey,
   tokenize,
   type SearchDocumentFields,
   type StoredSearchFields,
@@ -373,28 +373,38 @@ function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): SlotMat
 
 /**
  * The term files a query needs, by position in `engine.shards`: its words'
- * and synonyms' files, and, for a word in no page, the files of its
- * swapped-letter spellings. Those are only known once the word's own file is
- * in, so call again after loading until nothing is missing.
+ * and synonyms' files (with those of their stems, which hold their keyword
+ * pairs and reader hints), every file of its first character for the word
+ * being typed when it is a single character, and, for a word in no page,
+ * the files fuzzy matching reads and those of its swapped-letter spellings.
+ * Those are only known once the word's own file is in, so call again after
+ * loading until nothing is missing.
  */
 export function requiredShards(engine: SearchEngine, query: string): number[] {
   const { terms } = parseQuery(query);
   const needed = new Set<number>();
-  for (const slot of querySlots(terms)) {
+  const need = (shards: readonly number[]) => shards.forEach((shard) => needed.add(shard));
+  const slots = querySlots(terms);
+  slots.forEach((slot, at) => {
     for (const alternative of slot.alternatives) {
       for (const term of alternative.terms) {
         const shard = engine.shardOf(term);
         needed.add(shard);
-        if (alternative.kind === 'own' && engine.isLoaded(shard) && unknownTerm(engine, term)) {
-          for (const swap of adjacentSwaps(term)) if (termShardKey(swap) !== termShardKey(term)) needed.add(engine.shardOf(swap));
+        needed.add(engine.shardOf(stemOf(term)));
+        need(engine.shardsOfPrefix(stemPrefix(term)));
+        if (alternative.kind !== 'own') continue;
+        if (at === slots.length - 1) need(engine.shardsOfPrefix(term));
+        if (engine.isLoaded(shard) && unknownTerm(engine, term)) {
+          need(engine.shardsOfPrefix(firstCharacter(term)));
+          for (const swap of adjacentSwaps(term)) need([engine.shardOf(swap)]);
           // A fix's synonyms, once the files that tell the fixes are in.
-          if (alternative.terms.length === 1) {
+          if (alternative.terms.length === 1 && engine.shardsOfPrefix(firstCharacter(term)).every((file) => engine.isLoaded(file))) {
             for (const fix of typoFixes(engine, term).keys()) for (const synonym of wordSynonyms(fix).flat()) needed.add(engine.shardOf(synonym));
           }
         }
       }
     }
-  }
+  });
   return [...needed].sort((a, b) => a - b);
 }
 

@@ -292,6 +292,24 @@ test.describe('search dialog', () => {
     await expect(heading.locator('mark').first()).toHaveText(/^bun$/i);
   });
 
+  test('a word is fetched by its first two letters; one letter or a misspelt word fetches its whole letter', async ({ page, isMobile }) => {
+    test.skip(isMobile, VIEWPORT_FREE);
+    const termFiles = new Set<string>();
+    page.on('request', (request) => TERMS_FILE.test(request.url()) && termFiles.add(request.url()));
+    await openSearch(page);
+    await search(page, 'consent');
+    await expect(options(page).first()).toHaveAttribute('href', /^\/consent\//);
+    const forWord = termFiles.size;
+    // "cnsent" is in no page: fuzzy matching reads every "c" file and finds "consent".
+    await search(page, 'cnsent');
+    await expect(options(page).first()).toHaveAttribute('href', /^\/consent\//);
+    await expect(options(page).first().locator('mark').first()).toHaveText(/^consent/i);
+    expect(termFiles.size).toBeGreaterThan(forWord);
+    // A single letter being typed matches as a prefix over all of them.
+    await search(page, 'c');
+    await expect(options(page)).toHaveCount(16);
+  });
+
   test('an exact page title comes first', async ({ page, isMobile }) => {
     test.skip(isMobile, VIEWPORT_FREE);
     await openSearch(page);

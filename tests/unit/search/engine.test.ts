@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { EXACT } from '@site/src/search/engine';
-import { parseSearchIndex } from '@site/src/search/loadIndex';
-import { buildFixtureIndex, page, section } from './fixtureIndex';
+import MiniSearch from 'minisearch';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXACT, type SearchEngine, type TermLookup } from '@site/src/search/engine';
+import { addTermShard, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, decodePostings, type SearchDocument, type TermShardFile } from '@site/src/search/options';
+import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
+import { buildDocsIndex } from './docsIndex';
+import { buildFixtureIndex, loadBuiltIndex, page, section } from './fixtureIndex';
 
 const drafts = [
   page('/consent', 'Consent', 'Allow and deny contacts.'),
@@ -42,5 +46,75 @@ describe('SearchEngine', () => {
     const fresh = parseSearchIndex(JSON.parse(built.indexJson));
     expect(fresh.fields(0)?.html).toBe('');
     expect(fresh.hasExcerpts(fresh.excerptFileOf(0))).toBe(false);
+  });
+});
+
+describe('SearchEngine over term files of two-character keys (this site\'s docs)', () => {
+  let built: BuiltIndex;
+  let engine: SearchEngine;
+  /**
+   * The terms of one first character in one MiniSearch, as if they were never split: what a lookup must
+   * give (fuzzy matching never changes a word's first letter: a misspelt first letter is a swap, rank.ts).
+   */
+  const wholeLetter = new Map<string, MiniSearch<SearchDocument>>();
+  let postings: TermShardFile['postings'];
+
+  beforeAll(async () => {
+    built = (await buildDocsIndex()).built;
+    engine = loadBuiltIndex(built);
+    postings = built.files.flatMap((file) => (file.name.startsWith('terms-') ? (JSON.parse(file.json) as TermShardFile).postings : []));
+  }, 60_000);
+
+  function wholeIndexOf(letter: string): MiniSearch<SearchDocument> {
+    let index = wholeLetter.get(letter);
+    if (!index) {
+      const terms = postings.filter(([term]) => term.startsWith(letter)).map(decodePostings);
+      index = MiniSearch.loadJS({ ...JSON.parse(built.indexJson), index: terms } as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+      wholeLetter.set(letter, index);
+    }
+    return index;
+  }
+
+  const scores = (hits: Array<{ id: unknown; score: number }>) => new Map(hits.map((hit) => [hit.id, hit.score]));
+
+  it.each<[string, TermLookup]>([
+    ['c', { prefix: true, fuzzy: false }],
+    ['con', { prefix: true, fuzzy: false }],
+    ['consnt', { prefix: false, fuzzy: SEARCH_OPTIONS.fuzzy }],
+    ['cnsent', { prefix: true, fuzzy: SEARCH_OPTIONS.fuzzy }],
+    ['consent', EXACT],
+  ])('finds for "%s" what one undivided index of its first letter finds, with the same scores', (term, how) => {
+    const expected = scores(wholeIndexOf(term[0]!).search(term, { ...SEARCH_OPTIONS, ...how, combineWith: 'OR', tokenize: (text) => [text], processTerm: (text) => text }));
+    const found = scores(engine.lookup(term, how));
+    expect(expected.size).toBeGreaterThan(0);
+    expect([...found.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [id, score] of expected) expect(found.get(id)).toBeCloseTo(score, 9);
+  });
+
+  it('reads one file for a word and every file of its first character for one letter', () => {
+    const cFiles = engine.shardsOfPrefix('c');
+    expect(cFiles.length).toBeGreaterThan(1);
+    expect(engine.shardsOfPrefix('co')).toEqual([engine.shardOf('consent')]);
+    expect(cFiles).toContain(engine.shardOf('consent'));
+    expect(cFiles).toContain(engine.shardOf('client'));
+    expect(engine.termsWithPrefix('c').length).toBeGreaterThan(engine.termsWithPrefix('co').length);
+  });
+
+  it('has a query fetch its words\' files, and a misspelt word\'s whole first character once its own file is in', () => {
+    const fresh = parseSearchIndex(JSON.parse(built.indexJson));
+    const byName = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));
+    const consent = fresh.shardOf('consent');
+    const known = queryNeeds(fresh, 'consent state').shards;
+    expect(known).toEqual(expect.arrayContaining([consent, fresh.shardOf('state')]));
+    // A word pages use is looked up as written: one "c" file, not all of them.
+    expect(known.filter((shard) => fresh.shardsOfPrefix('c').includes(shard))).toEqual([consent]);
+    const misspelt = queryNeeds(fresh, 'cnsent list').shards;
+    expect(misspelt).toContain(fresh.shardOf('cnsent'));
+    expect(misspelt).not.toContain(consent);
+    for (const shard of misspelt) addTermShard(fresh, shard, byName.get(fresh.shards[shard]!.file));
+    // "cnsent" is in no file: now every "c" file is needed, for its fixes.
+    const cFiles = fresh.shardsOfPrefix('c');
+    expect(queryNeeds(fresh, 'cnsent list').shards).toEqual(expect.arrayContaining(cFiles.filter((shard) => !fresh.isLoaded(shard))));
+    expect(cFiles.some((shard) => !fresh.isLoaded(shard))).toBe(true);
   });
 });

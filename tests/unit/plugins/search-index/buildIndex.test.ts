@@ -176,12 +176,12 @@ describe('buildIndex', () => {
     expect(rankResults(index, 'installer')[0]).toMatchObject({ href: '/guides/guide#install-the-toolkit' });
   });
 
-  it('cuts the terms into files of whole first letters, in order, each near the size limit', () => {
+  it('cuts the terms into files of whole keys (two characters), in order, each near the size limit', () => {
     const entries = Array.from({ length: 3000 }, (_, n): [string, unknown] => [`${'abcdefghij'[n % 10]}term${n}`, { 2: { [n]: 1 } }]);
     const shards = shardTerms(entries);
     expect(shards.flat()).toHaveLength(entries.length);
     const keys = shards.map((shard) => new Set(shard.map(([term]) => termShardKey(term))));
-    // No first letter is split between two files, and files follow each other in order.
+    // No key is split between two files, and files follow each other in order.
     keys.forEach((set, n) => keys.slice(n + 1).forEach((later) => [...set].forEach((key) => expect(later.has(key)).toBe(false))));
     for (const shard of shards) {
       const terms = shard.map(([term]) => term);
