@@ -6,6 +6,7 @@ import type { PageSource } from '../../../plugins/page-sources/collectPages';
 import { splitPageFile } from '../../../plugins/search-index/splitSections';
 import { buildIndex, toSearchDocuments, type BuiltIndex } from '../../../plugins/search-index/buildIndex';
 import { isListedPage } from '../../../src/markdownTwins';
+import type { ReaderQuery } from '../../../src/search/readerQueries';
 import { SITE_OPTIONS } from '../plugins/search-index/helpers';
 
 /**
@@ -50,11 +51,14 @@ export async function docsPageSources(): Promise<PageSource[]> {
   return pages.sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
 }
 
-/** The index files the build would write for docs/. */
-export async function buildDocsIndex(): Promise<{ pages: PageSource[]; built: BuiltIndex }> {
+/**
+ * The index files the build would write for docs/; with `readerQueries`, their reader hints too, as
+ * the site's build writes them from tests/search/queries.json.
+ */
+export async function buildDocsIndex({ readerQueries }: { readerQueries?: readonly ReaderQuery[] } = {}): Promise<{ pages: PageSource[]; built: BuiltIndex }> {
   const pages = await docsPageSources();
   const split = await Promise.all(
     pages.map(async (page) => ({ filePath: page.filePath, permalink: page.permalink, documents: await splitPageFile(page, SITE_OPTIONS) })),
   );
-  return { pages, built: buildIndex(toSearchDocuments(split)) };
+  return { pages, built: buildIndex(toSearchDocuments(split), { readerQueries }) };
 }

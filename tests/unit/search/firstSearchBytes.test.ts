@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addExcerpts, addTermShard, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
+import type { ReaderQuery } from '@site/src/search/readerQueries';
 import { buildDocsIndex } from './docsIndex';
 import { loadQueries } from '../../../scripts/lib/searchRelevance.mjs';
 
@@ -17,7 +18,8 @@ let parsedIndex: unknown;
 let parsedFiles: Map<string, unknown>;
 
 beforeAll(async () => {
-  built = (await buildDocsIndex()).built;
+  // With the reader hints the site's build writes into the term files: they are part of what a search fetches.
+  built = (await buildDocsIndex({ readerQueries: loadQueries() as ReaderQuery[] })).built;
   sizes = new Map(built.files.map((file) => [file.name, sizeOf(file.json)]));
   parsedIndex = JSON.parse(built.indexJson);
   parsedFiles = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));
