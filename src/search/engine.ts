@@ -210,12 +210,13 @@ export class SearchEngine {
   }
 
   /**
-   * What the example queries say about the word with stem `stem`
-   * (readerQueries.ts); undefined when they don't hold it or its term file
-   * is not loaded yet (a stem starts as its word does, so it is that word's file).
+   * What the example queries say about a hint key (readerQueries.ts,
+   * hintKeys: a stem, or two as `first second`); undefined when they don't
+   * hold it or its term file is not loaded yet. A key is in its first
+   * stem's file, and a stem starts as its word does, so it is that word's file.
    */
-  readerHint(stem: string): ReaderHint | undefined {
-    return this.shardFor(stem)?.readerHints.get(stem);
+  readerHint(key: string): ReaderHint | undefined {
+    return this.shardFor(key)?.readerHints.get(key);
   }
 
   stored(id: number): StoredSearchFields | undefined {

@@ -13,7 +13,7 @@ import type { Options, SearchOptions } from 'minisearch';
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 12;
+export const SEARCH_INDEX_FORMAT_VERSION = 13;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -347,14 +347,15 @@ export interface TermShardFile {
   keywordPairs?: KeywordPair[];
   /**
    * What the example queries say about this file's words (readerQueries.ts),
-   * by stem, for the same reason: `[stem, queries that hold it, [page id,
-   * how many of them it answers]…]`.
+   * by hint key (a stem, or two as `first second`, in the first one's file),
+   * for the same reason: `[key, queries that hold it, [page id, how many of
+   * them it answers]…]`.
    */
   readerHints?: ReaderHintEntry[];
 }
 
-/** One word's reader hint as a term file holds it: `[stem, queries, [page id, count]…]`. */
-export type ReaderHintEntry = [stem: string, queries: number, pages: Array<[page: number, count: number]>];
+/** One hint key's reader hint as a term file holds it: `[key, queries, [page id, count]…]`. */
+export type ReaderHintEntry = [key: string, queries: number, pages: Array<[page: number, count: number]>];
 
 /** Two processed terms that stand side by side in a keyword, and the ids of the pages whose keywords hold them so. */
 export type KeywordPair = [first: string, second: string, pages: number[]];

@@ -30,7 +30,7 @@ import {
   type StoredSearchFields,
 } from './options';
 import { parseQuery } from './query';
-import { queryStems, type ReaderHints } from './readerQueries';
+import { hintKeys, type ReaderHints } from './readerQueries';
 import { adjacentSwaps, querySlots, stemOf, stemPrefix, wordSynonyms, type Alternative, type Slot } from './terms';
 
 export interface SearchResult extends SearchDocumentFields {
@@ -99,8 +99,9 @@ export const RANKING = {
   taskHeading: 0.4,
   /**
    * How far the example queries lift the pages a query's words point at
-   * (readerQueries.ts): each word multiplies a page's results by
-   * (1 + pages × share of the word's queries the page answers)^this.
+   * (readerQueries.ts): each hint key (a word, or two words close together)
+   * multiplies a page's results by (1 + pages × share of the key's queries
+   * the page answers)^this.
    */
   reader: 0.15,
 };
@@ -176,7 +177,7 @@ function pageCountOf(engine: SearchEngine): number {
  */
 function readerLifts(engine: SearchEngine, terms: string, hints: ReaderHints, pages: Iterable<number>): Map<number, number> {
   const lifts = new Map<number, number>();
-  const wordHints = queryStems(terms).flatMap((stem) => hints(stem) ?? []);
+  const wordHints = hintKeys(terms).flatMap((key) => hints(key) ?? []);
   if (wordHints.length === 0) return lifts;
   const pageCount = pageCountOf(engine);
   for (const page of pages) {
@@ -600,7 +601,7 @@ export function rankResults(
   engine: SearchEngine,
   query: string,
   phraseTexts?: readonly string[],
-  hints: ReaderHints = (stem) => engine.readerHint(stem),
+  hints: ReaderHints = (key) => engine.readerHint(key),
 ): SearchResult[] {
   const { terms, phrases } = parseQuery(query);
   const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());

@@ -6,7 +6,9 @@
  * queries answered by the identity page, though those pages say "deny" and
  * "installations". The build counts, for each word, the queries it stands in
  * and the pages that answer them; rank.ts lifts the pages a query's words
- * point at (see readerLift).
+ * point at (see readerLift). Two words close together in a query count as a
+ * key of their own ("block someone", "new messages"): together they often
+ * point somewhere neither points alone.
  */
 import type { SearchEngine } from './engine';
 import { processTerm, wordsOf } from './options';
@@ -18,25 +20,45 @@ export interface ReaderQuery {
   answers: readonly string[];
 }
 
-/** What the example queries say about one word (by stem): how many hold it, and how many of those each page answers. */
+/** What the example queries say about one key (see hintKeys): how many hold it, and how many of those each page answers. */
 export interface ReaderHint {
   queries: number;
   /** Page document id → the number of those queries it answers. */
   pages: ReadonlyMap<number, number>;
 }
 
-/** A word's hint, by stem, or undefined when no example query (or only one) holds it. */
-export type ReaderHints = (stem: string) => ReaderHint | undefined;
+/** A key's hint (see hintKeys), or undefined when no example query (or only one) holds it. */
+export type ReaderHints = (key: string) => ReaderHint | undefined;
 
 /** A word in fewer example queries than this says nothing about what readers mean by it: one query is an anecdote. */
 export const MIN_READER_QUERIES = 2;
 
 /** The distinct stems of a query's words, stop words left out. */
 export function queryStems(query: string): string[] {
-  return [...new Set(wordsOf(query).flatMap((word) => processTerm(word) ?? []).map(stemOf))];
+  return [...new Set(stemsInOrder(query))];
 }
 
-/** Counts, for each stem, the example queries that hold it and the pages that answer them; `pageIdOf` finds a route's page. */
+function stemsInOrder(query: string): string[] {
+  return wordsOf(query).flatMap((word) => processTerm(word) ?? []).map(stemOf);
+}
+
+/**
+ * What a query's hints are looked up by: the stems of its words, and each
+ * pair of stems side by side or one word apart, in order, as `first second`
+ * ("block someone from messaging me": `block`, …, `block someon`,
+ * `block messag`, `someon messag`…; stop words left out). A pair's hint
+ * lives in its first stem's term file, which the query loads anyway.
+ */
+export function hintKeys(query: string): string[] {
+  const stems = stemsInOrder(query);
+  const pairs: string[] = [];
+  stems.forEach((stem, at) => {
+    for (const next of stems.slice(at + 1, at + 3)) pairs.push(`${stem} ${next}`);
+  });
+  return [...new Set([...stems, ...pairs])];
+}
+
+/** Counts, for each key (hintKeys), the example queries that hold it and the pages that answer them; `pageIdOf` finds a route's page. */
 export function readerHintsFrom(
   queries: readonly ReaderQuery[],
   pageIdOf: (route: string) => number | undefined,
@@ -44,14 +66,14 @@ export function readerHintsFrom(
   const counts = new Map<string, { queries: number; pages: Map<number, number> }>();
   for (const { query, answers } of queries) {
     const pages = new Set(answers.flatMap((answer) => pageIdOf(answer.split('#')[0]!) ?? []));
-    for (const stem of queryStems(query)) {
-      let entry = counts.get(stem);
-      if (!entry) counts.set(stem, (entry = { queries: 0, pages: new Map() }));
+    for (const key of hintKeys(query)) {
+      let entry = counts.get(key);
+      if (!entry) counts.set(key, (entry = { queries: 0, pages: new Map() }));
       entry.queries += 1;
       for (const page of pages) entry.pages.set(page, (entry.pages.get(page) ?? 0) + 1);
     }
   }
-  for (const [stem, entry] of counts) if (entry.queries < MIN_READER_QUERIES) counts.delete(stem);
+  for (const [key, entry] of counts) if (entry.queries < MIN_READER_QUERIES) counts.delete(key);
   return counts;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS } from '@site/src/search/options';
 import { leadingShare, phraseShare, prepareRanking, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
-import { queryStems, readerHintsFrom, type ReaderHints } from '@site/src/search/readerQueries';
+import { hintKeys, queryStems, readerHintsFrom, type ReaderHints } from '@site/src/search/readerQueries';
 import { stemOf } from '@site/src/search/terms';
 import { buildFixtureIndex, page, section } from './fixtureIndex';
 
@@ -342,6 +342,26 @@ describe('reader hints', () => {
     expect(hints.has(stemOf('denied'))).toBe(false);
     expect(queryStems('How do I block contacts?')).toEqual(['block', stemOf('contacts')]);
     expect(index.readerHint('block')).toBeUndefined();
+  });
+
+  it('also count two words side by side or one apart, in order, as a key of their own', () => {
+    const contact = stemOf('contact');
+    expect(hintKeys('How do I block a spammer contact?')).toEqual(['block', stemOf('spammer'), contact, `block ${stemOf('spammer')}`, `block ${contact}`, `${stemOf('spammer')} ${contact}`]);
+    // Words two apart or more make no key: "block … from the app" is too loose to mean one thing.
+    expect(hintKeys('block alpha bravo charlie')).toContain(`block ${stemOf('bravo')}`);
+    expect(hintKeys('block alpha bravo charlie')).not.toContain(`block ${stemOf('charlie')}`);
+    const ids = new Map([['/consent/user-consent', 0], ['/consent/consent-methods', 1]]);
+    const hints = readerHintsFrom(
+      [
+        { query: 'block contact now', answers: ['/consent/consent-methods'] },
+        { query: 'block the contact', answers: ['/consent/consent-methods'] },
+        { query: 'contact block', answers: ['/consent/user-consent'] },
+      ],
+      (route) => ids.get(route),
+    );
+    // "the" is a stop word, so both first queries hold "block contact"; the third holds it the other way round.
+    expect(hints.get(`block ${contact}`)).toEqual({ queries: 2, pages: new Map([[1, 2]]) });
+    expect(hints.has(`${contact} block`)).toBe(false);
   });
 
   it('lift the page readers meant by a word the pages themselves do not use', () => {

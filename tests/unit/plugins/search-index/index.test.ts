@@ -120,7 +120,14 @@ describe('search index plugin', () => {
     const { siteDir, context } = await makeSite();
     await writeFile(
       path.join(siteDir, 'queries.json'),
-      JSON.stringify({ queries: [{ query: 'simple words', answers: ['/plain'] }, { query: 'the words', answers: ['/plain#top', '/gone'] }, { query: 'simple once', answers: ['/plain'] }] }),
+      JSON.stringify({
+        queries: [
+          { query: 'simple words', answers: ['/plain'] },
+          { query: 'the words', answers: ['/plain#top', '/gone'] },
+          { query: 'simple once', answers: ['/plain'] },
+          { query: 'simple words please', answers: ['/plain'] },
+        ],
+      }),
     );
     const allContent = await addVersion(siteDir, []);
     const data = await load(searchIndexPlugin(context, { readerQueries: 'queries.json' }), allContent);
@@ -128,11 +135,14 @@ describe('search index plugin', () => {
     for (const [version, href] of [['current', '/docs/next/plain'], ['1.0', '/docs/plain']]) {
       const engine = await loadEngine(folder, data.indexes[version].indexFile);
       const page = [...Array(engine.documentCount).keys()].find((id) => engine.stored(id)?.href === href)!;
-      // "words" stands in two queries, both answered by the page (the unknown /gone is left out).
-      expect(engine.readerHint(stemOf('words'))).toEqual({ queries: 2, pages: new Map([[page, 2]]) });
-      expect(engine.readerHint(stemOf('simple'))).toEqual({ queries: 2, pages: new Map([[page, 2]]) });
+      // "words" stands in three queries, all answered by the page (the unknown /gone is left out).
+      expect(engine.readerHint(stemOf('words'))).toEqual({ queries: 3, pages: new Map([[page, 3]]) });
+      expect(engine.readerHint(stemOf('simple'))).toEqual({ queries: 3, pages: new Map([[page, 3]]) });
       // One query is not enough to say what readers mean by a word.
       expect(engine.readerHint(stemOf('once'))).toBeUndefined();
+      // Two words together are a key of their own, kept in the first word's term file.
+      expect(engine.readerHint(`${stemOf('simple')} ${stemOf('words')}`)).toEqual({ queries: 2, pages: new Map([[page, 2]]) });
+      expect(engine.readerHint(`${stemOf('words')} ${stemOf('please')}`)).toBeUndefined();
     }
   });
 
