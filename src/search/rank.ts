@@ -374,8 +374,8 @@ function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): SlotMat
 
 /**
  * The term files a query needs, by position in `engine.shards`: its words'
- * and synonyms' files (with those of their stems, which hold their keyword
- * pairs and reader hints), every file of its first character for the word
+ * and synonyms' files (with those of their stems' prefixes, which hold their
+ * other forms, keyword pairs and reader hints), every file of its first character for the word
  * being typed when it is a single character, and, for a word in no page,
  * the files fuzzy matching reads and those of its swapped-letter spellings.
  * Those are only known once the word's own file is in, so call again after
@@ -391,7 +391,7 @@ export function requiredShards(engine: SearchEngine, query: string): number[] {
       for (const term of alternative.terms) {
         const shard = engine.shardOf(term);
         needed.add(shard);
-        needed.add(engine.shardOf(stemOf(term)));
+        // Its other forms are looked up by the stem's prefix, whose files also hold the stem's keyword pairs and reader hints.
         need(engine.shardsOfPrefix(stemPrefix(term)));
         if (alternative.kind !== 'own') continue;
         if (at === slots.length - 1) need(engine.shardsOfPrefix(term));
