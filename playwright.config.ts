@@ -21,6 +21,8 @@ export const BASE_PATH = '/xmtp-docs/';
 const VERSIONED_PORT = PORT + 2;
 export const VERSIONED_BUILD_DIR = '.build-versioned';
 const hasVersionedBuild = existsSync(`${VERSIONED_BUILD_DIR}/index.html`);
+/** Specs that run against the other builds only: the base-path build, and the versioned copy with the conformance fixture. */
+const FIXTURE_SITE_SPECS = /(base-path|versions|conformance[\w-]*)\.spec\.ts/;
 /** Set BASE_URL to test a site that is already running; then no server is started. */
 const externalBaseUrl = process.env.BASE_URL;
 
@@ -41,12 +43,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(base-path|versions)\.spec\.ts/,
+      testIgnore: FIXTURE_SITE_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /(base-path|versions)\.spec\.ts/,
+      testIgnore: FIXTURE_SITE_SPECS,
       use: {
         ...devices['Pixel 7'],
         // The phone the design is checked on: 390 px wide.
@@ -63,7 +65,7 @@ export default defineConfig({
     },
     {
       name: 'versions',
-      testMatch: /versions\.spec\.ts/,
+      testMatch: /(versions|conformance[\w-]*)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${VERSIONED_PORT}` },
     },
   ],

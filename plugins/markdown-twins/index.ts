@@ -77,8 +77,9 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
     name: NAME,
 
     async allContentLoaded({ allContent }) {
-      const sources = collectPages(allContent, context.siteDir);
-      const byFile = new Map(sources.map((page) => [page.filePath, page.permalink]));
+      const sources = collectPages(allContent, context.siteDir, { routes: context.siteConfig });
+      // Links may lead to unlisted pages too, which have no twin of their own.
+      const byFile = new Map(collectPages(allContent, context.siteDir, { includeUnlisted: true, routes: context.siteConfig }).map((page) => [page.filePath, page.permalink]));
       // Twins name their files relative to the site (see twinOf), and so do their links.
       const twins = await Promise.all(sources.map((page) => twinOf(page, (file) => byFile.get(path.resolve(context.siteDir, file)))));
       const home: TwinPage = {

@@ -115,8 +115,8 @@ class Converter {
         return [];
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        if (isComment(node)) return [];
-        return this.fail(node, `The JavaScript expression {${node.value ?? ''}} has no Markdown form.`);
+        // Comments, and (until they get a Markdown form) other expressions, leave nothing.
+        return [];
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         return this.element(node);
@@ -174,7 +174,8 @@ class Converter {
       const href = attribute(node, 'href');
       if (href) return [{ type: 'link', url: this.url(node, href), children: this.phrasing(node) }];
     }
-    return this.fail(node, `<${name}> has no Markdown form.`);
+    // A component with no Markdown form of its own: what it wraps.
+    return this.children(node);
   }
 
   /** One labelled fenced block per tab, in tab order. */

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
+import type { DocusaurusConfig } from '@docusaurus/types';
 import { isListedPage } from '../../src/markdownTwins';
 
 /**
@@ -84,11 +86,14 @@ export function resolveSource(source: string, siteDir: string): string {
   return path.resolve(siteDir, relative);
 }
 
-function toPageSource(item: DocItem | PageItem, siteDir: string): PageSource {
+/** How the site writes its routes: a category index doc's permalink `/a/b/` is routed at `/a/b` with `trailingSlash: false`. */
+export type RouteOptions = Pick<DocusaurusConfig, 'trailingSlash' | 'baseUrl'>;
+
+function toPageSource(item: DocItem | PageItem, siteDir: string, routes: RouteOptions | undefined): PageSource {
   const description = item.frontMatter?.description;
   return {
     title: item.title || undefined,
-    permalink: item.permalink,
+    permalink: routes ? applyTrailingSlash(item.permalink, routes) : item.permalink,
     filePath: resolveSource(item.source, siteDir),
     description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
     ...('id' in item && item.id ? { docId: item.id } : {}),
@@ -134,8 +139,16 @@ export function latestVersion(versions: readonly DocsVersion[]): DocsVersion | u
   return versions.find((version) => version.isLast);
 }
 
-/** The listed docs of every version and the MDX pages, sorted by permalink (the index's id order). */
-export function collectPages(allContent: AllContent, siteDir: string): PageSource[] {
+/**
+ * The listed docs of every version and the MDX pages, sorted by permalink (the
+ * index's id order); with `includeUnlisted`, unlisted and draft pages too (a
+ * listed page may link to them).
+ */
+export function collectPages(
+  allContent: AllContent,
+  siteDir: string,
+  { includeUnlisted = false, routes }: { includeUnlisted?: boolean; routes?: RouteOptions } = {},
+): PageSource[] {
   const pages = allContent[PAGES_PLUGIN]?.[DEFAULT_ID] as PageItem[] | null | undefined;
 
   const items: Array<DocItem | PageItem> = [
@@ -146,8 +159,8 @@ export function collectPages(allContent: AllContent, siteDir: string): PageSourc
     ...(pages ?? []).filter((page) => page.type === 'mdx'),
   ];
   return items
-    .filter((item) => isListedPage(item, item.frontMatter))
-    .map((item) => toPageSource(item, siteDir))
+    .filter((item) => includeUnlisted || isListedPage(item, item.frontMatter))
+    .map((item) => toPageSource(item, siteDir, routes))
     .sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
 }
 

@@ -74,7 +74,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
 
     // Runs after every content (re)load, in dev too, so the dev index follows edits.
     async allContentLoaded({ allContent, actions }) {
-      const sources = collectPages(allContent, context.siteDir);
+      const sources = collectPages(allContent, context.siteDir, { routes: context.siteConfig });
       const pages = await Promise.all(
         sources.map(async (page) => ({
           filePath: page.filePath,
