@@ -69,23 +69,32 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${VERSIONED_PORT}` },
     },
   ],
+  // Each build is served only when it exists, so a run of one project needs only its build.
   webServer: externalBaseUrl
     ? undefined
     : [
-        {
-          command: 'node scripts/serve.mjs',
-          env: { PORT: String(PORT) },
-          url: `http://127.0.0.1:${PORT}/`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 30_000,
-        },
-        {
-          command: 'node scripts/serve.mjs',
-          env: { PORT: String(BASE_PATH_PORT), BASE_PATH, BUILD_DIR: '.build-base' },
-          url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 30_000,
-        },
+        ...(existsSync('build/index.html')
+          ? [
+              {
+                command: 'node scripts/serve.mjs',
+                env: { PORT: String(PORT) },
+                url: `http://127.0.0.1:${PORT}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 30_000,
+              },
+            ]
+          : []),
+        ...(existsSync('.build-base/index.html')
+          ? [
+              {
+                command: 'node scripts/serve.mjs',
+                env: { PORT: String(BASE_PATH_PORT), BASE_PATH, BUILD_DIR: '.build-base' },
+                url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 30_000,
+              },
+            ]
+          : []),
         ...(hasVersionedBuild
           ? [
               {

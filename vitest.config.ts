@@ -15,6 +15,9 @@ export default defineConfig({
       '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
       '@theme/Tabs': stub('Tabs.tsx'),
       '@theme/TabItem': stub('TabItem.tsx'),
+      // English defaults, or what a test puts in tests/unit/stubs/codeTranslations.ts.
+      '@docusaurus/Translate': stub('Translate.tsx'),
+      '@generated/codeTranslations': stub('codeTranslations.ts'),
     },
   },
   test: {

@@ -1,0 +1,8 @@
+/**
+ * Stands in for @generated/codeTranslations in unit tests: no translations, so
+ * Docusaurus' own translate() and <Translate> (aliased in vitest.config.ts)
+ * give each string's English default. A test that wants another language
+ * fills this object and empties it again.
+ */
+const codeTranslations: Record<string, string> = {};
+export default codeTranslations;
