@@ -9,14 +9,18 @@ import { contentSecurityPolicy } from './policy';
 import { headerRules, renderHeaders } from './headers';
 import { redirectMap, renderRedirects } from './redirects';
 import { documentTitle, pageFile, redirectPage } from './redirectPages';
+import { localeLayout, mergeHeaders, mergeRedirects } from './locales';
 
 const NAME = 'vx-hosting';
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** The HTML files of a locale's build, leaving out the folders of other locales inside it. */
+async function htmlFiles(dir: string, otherLocaleFolders: readonly string[]): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const skipped = otherLocaleFolders.map((folder) => path.join(dir, folder) + path.sep);
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !skipped.some((folder) => file.startsWith(folder)))
     .sort();
 }
 
@@ -69,12 +73,15 @@ async function writeRedirectPages(outDir: string, baseUrl: string, moved: Readon
  * One policy for every page, allowing the union of all pages' inline scripts:
  * those are the same few scripts on every page (theme, banner, and what
  * Docusaurus itself inlines), so per-page policies would add dozens of rules
- * for no page that could run less.
+ * for no page that could run less. On a site with several locales, the root
+ * files cover them all (see locales.ts).
  */
 export default function hostingPlugin(context: LoadContext): Plugin {
   return {
     name: NAME,
     async postBuild({ outDir, routesPaths }) {
+      const layout = localeLayout(context.i18n, outDir);
+      const otherLocales = layout.isDefaultLocale ? layout.localeFolders : [];
       // First, because it checks the moved-pages map against the routes.
       const redirects = redirectMap(pageRoutes(routesPaths, context.baseUrl));
       // Before the scan below, so that the redirect pages' inline script is
@@ -85,7 +92,7 @@ export default function hostingPlugin(context: LoadContext): Plugin {
       const analyticsOrigin = new URL(ANALYTICS_SCRIPT).origin;
       const hashes = new Set<string>();
       const problems: string[] = [];
-      const files = await htmlFiles(outDir);
+      const files = await htmlFiles(outDir, otherLocales);
       for (const file of files) {
         const where = path.relative(context.siteDir, file);
         const scan = scanInlineCode(await readFile(file, 'utf8'));
@@ -103,16 +110,32 @@ export default function hostingPlugin(context: LoadContext): Plugin {
             'Move inline code into a script or a React event handler; self-host other scripts.',
         );
       }
-      const policy = contentSecurityPolicy({ scriptHashes: hashes, analyticsOrigin });
-      const entries = (await readdir(outDir, { withFileTypes: true })).map((entry) => ({
-        name: entry.name,
-        isDirectory: entry.isDirectory(),
-      }));
-      const rules = headerRules({ baseUrl: context.baseUrl, contentSecurityPolicy: policy, entries });
-      await writeFile(path.join(outDir, '_headers'), renderHeaders(rules));
-      await writeFile(path.join(outDir, '_redirects'), renderRedirects(redirects, context.baseUrl));
+      const policyFor = (scriptHashes: Iterable<string>) => contentSecurityPolicy({ scriptHashes, analyticsOrigin });
+      const entries = (await readdir(outDir, { withFileTypes: true }))
+        .filter((entry) => !otherLocales.includes(entry.name))
+        .map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
+      const headers = renderHeaders(headerRules({ baseUrl: context.baseUrl, contentSecurityPolicy: policyFor(hashes), entries }));
+      const redirectLines = renderRedirects(redirects, context.baseUrl);
+      if (layout.isDefaultLocale) {
+        await writeFile(path.join(outDir, '_headers'), headers);
+        await writeFile(path.join(outDir, '_redirects'), redirectLines);
+      } else {
+        // Another locale, in a folder of the default one's output: its rules join the root files.
+        const rootFile = (name: string) => path.join(layout.siteRoot, name);
+        const rootBaseUrl = context.i18n.localeConfigs[context.i18n.defaultLocale]?.baseUrl ?? '/';
+        const [rootHeaders, rootRedirects] = await Promise.all(
+          ['_headers', '_redirects'].map((name) =>
+            readFile(rootFile(name), 'utf8').catch(() => {
+              throw new Error(`[${NAME}] ${rootFile(name)} is missing: the default locale (${context.i18n.defaultLocale}) must be built before ${context.i18n.currentLocale}.`);
+            }),
+          ),
+        );
+        await writeFile(rootFile('_headers'), mergeHeaders({ root: rootHeaders, locale: headers, localeBaseUrl: context.baseUrl, rootBaseUrl, policyFor }));
+        await writeFile(rootFile('_redirects'), mergeRedirects({ root: rootRedirects, locale: redirectLines, localeBaseUrl: context.baseUrl }));
+      }
+      const where = layout.isDefaultLocale ? '' : ` (${context.i18n.currentLocale}, merged into the root files)`;
       logger.info(
-        `[${NAME}] _headers: ${hashes.size} inline script hashes from ${files.length} HTML files; _redirects: ${redirects.length} redirects; ${Object.keys(MOVED_PAGES).length} redirect pages`,
+        `[${NAME}] _headers${where}: ${hashes.size} inline script hashes from ${files.length} HTML files; _redirects: ${redirects.length} redirects; ${Object.keys(MOVED_PAGES).length} redirect pages`,
       );
     },
   };

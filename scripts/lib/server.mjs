@@ -131,8 +131,24 @@ export function createStaticServer({ root, basePath, warn = (message) => console
   const { headersFor, redirectFor } = loadHostingRules(root, warn);
   const compress = compression({ filter: shouldCompress });
 
-  async function sendNotFound(res, method) {
-    const body = await readFile(notFoundFile).catch(() => Buffer.from('Not Found'));
+  /**
+   * As Cloudflare Pages does: the 404.html nearest to the path, up its folders
+   * (a locale's own, `/fr/404.html`, for `/fr/…`), else the root's. Only for
+   * paths already known to be plain site paths.
+   */
+  async function notFoundPage(pathname) {
+    const folders = pathname?.startsWith(basePath) ? pathname.slice(basePath.length).split('/').slice(0, -1) : [];
+    for (let depth = folders.length; depth > 0; depth -= 1) {
+      const folder = folders.slice(0, depth);
+      if (folder.some((segment) => segment === '' || segment === '.' || segment === '..' || /[\\%]/.test(segment))) continue;
+      const body = await readFile(path.join(root, ...folder, '404.html')).catch(() => undefined);
+      if (body) return body;
+    }
+    return readFile(notFoundFile).catch(() => Buffer.from('Not Found'));
+  }
+
+  async function sendNotFound(res, method, pathname) {
+    const body = await notFoundPage(pathname);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
     res.end(method === 'HEAD' ? undefined : body);
   }
@@ -199,7 +215,7 @@ export function createStaticServer({ root, basePath, warn = (message) => console
       },
       {
         sendError: async (_absolutePath, response, _acceptsJSON, _current, _handlers, _config, spec) => {
-          if (spec.statusCode === 404) return sendNotFound(response, req.method);
+          if (spec.statusCode === 404) return sendNotFound(response, req.method, pathname);
           response.writeHead(spec.statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
           response.end(spec.message);
         },

@@ -13,7 +13,7 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import siteConfig from '@generated/docusaurus.config';
 import { SkipToContentFallbackId } from '@docusaurus/theme-common';
-import ErrorMessage from '@site/src/components/layout/ErrorMessage';
+import ErrorMessage, { loadFailureTitle } from '@site/src/components/layout/ErrorMessage';
 import { wrapChunkLoader, type ChunkLoader, type PreloadErrorDetail } from './chunkLoader';
 
 declare const __webpack_require__: { e?: ChunkLoader } | undefined;
@@ -27,7 +27,7 @@ function showFailure({ error }: PreloadErrorDetail) {
   if (!area || area.dataset.loadFailed) return;
   area.dataset.loadFailed = 'true';
   area.replaceChildren();
-  document.title = `This page could not be loaded – ${siteConfig.title}`;
+  document.title = `${loadFailureTitle()} – ${siteConfig.title}`;
   createRoot(area).render(<ErrorMessage error={error} homeHref={siteConfig.baseUrl} />);
 }
 

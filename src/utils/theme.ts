@@ -24,11 +24,6 @@ export function nextTheme(theme: Theme): Theme {
   return theme === 'dark' ? 'light' : 'dark';
 }
 
-/** The toggle's accessible name says what a press switches to. */
-export function themeToggleLabel(theme: Theme): string {
-  return `Switch to ${nextTheme(theme)} mode`;
-}
-
 /**
  * The toggle shows only when the site lets readers choose (spec §2.7): a fixed
  * colour scheme is Docusaurus' `themeConfig.colorMode.disableSwitch`.

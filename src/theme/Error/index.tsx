@@ -10,7 +10,7 @@
  */
 import React, { Suspense, lazy, type ReactNode } from 'react';
 import type { Props } from '@theme/Error';
-import ErrorMessage from '@site/src/components/layout/ErrorMessage';
+import ErrorMessage, { renderFailureTitle } from '@site/src/components/layout/ErrorMessage';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -23,7 +23,7 @@ export default function Error({ error, tryAgain }: Props): ReactNode {
   return (
     <ErrorBoundary fallback={() => message}>
       <Head>
-        <title>Unexpected Application Error!</title>
+        <title>{renderFailureTitle()}</title>
       </Head>
       <Suspense fallback={message}>
         <Layout>{message}</Layout>

@@ -6,6 +6,7 @@
  */
 import React, { type MouseEvent, type ReactNode } from 'react';
 import { SkipToContentFallbackId } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
 import { contentElement, focusElement } from '@site/src/client/contentFocus';
 import styles from './styles.module.css';
 
@@ -20,7 +21,7 @@ export default function SkipToContent(): ReactNode {
   return (
     // The href names a target every page has; the click prefers #vocs-content.
     <a className={styles.skip} href={`#${SkipToContentFallbackId}`} onClick={focusContent}>
-      Skip to main content
+      {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content', description: 'The skip link that jumps over the navigation to the page content' })}
     </a>
   );
 }

@@ -1,7 +1,8 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Banner, { DISMISS_LABEL } from '../../../src/components/layout/Banner';
+import codeTranslations from '@generated/codeTranslations';
+import Banner from '../../../src/components/layout/Banner';
 
 const content = 'These docs describe XMTP as of November 2024. See <a href="https://xmtp.org/">xmtp.org</a>.';
 
@@ -18,7 +19,18 @@ describe('Banner', () => {
   it('shows a named dismiss button when dismissable', () => {
     const html = renderToStaticMarkup(<Banner content={content} dismissable />);
     expect(html).toContain(`<button type="button"`);
-    expect(html).toContain(`aria-label="${DISMISS_LABEL}"`);
+    expect(html).toContain('aria-label="Dismiss banner"');
+  });
+
+  it("speaks the site's language: its names come from the translations", () => {
+    Object.assign(codeTranslations, { 'theme.AnnouncementBar.closeButtonAriaLabel': 'Fermer', 'vx.banner.regionLabel': 'Annonce' });
+    try {
+      const html = renderToStaticMarkup(<Banner content={content} dismissable />);
+      expect(html).toContain('aria-label="Annonce"');
+      expect(html).toContain('aria-label="Fermer" title="Fermer"');
+    } finally {
+      for (const id of Object.keys(codeTranslations)) delete codeTranslations[id];
+    }
   });
 
   it("has no dismiss button when dismissable is the string 'false' (or false)", () => {

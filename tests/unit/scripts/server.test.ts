@@ -31,6 +31,8 @@ beforeAll(() => {
     'index.html': 'home page',
     '404.html': 'not found page',
     'get-started/intro.html': 'intro page',
+    'fr/404.html': 'page introuvable',
+    'fr/get-started/intro.html': 'page d’introduction',
     'assets/app.js': `console.log(${'1'.repeat(2000)})`,
     _headers: '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
     _redirects: '/get-started/intro/ /get-started/intro 301\n/docs/get-started/intro/ /docs/get-started/intro 301\n',
@@ -63,6 +65,17 @@ describe('local production server at the root', () => {
       expect(res.status, p).toBe(404);
       expect(await res.text()).toBe('not found page');
     }
+  });
+
+  it("answers a locale's unknown paths with that locale's not-found page, as Cloudflare Pages does", async () => {
+    for (const p of ['/fr/nothing', '/fr/get-started/nothing']) {
+      const res = await get(p);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('page introuvable');
+    }
+    expect(await (await get('/fr/get-started/intro')).text()).toBe('page d’introduction');
+    expect(await (await get('/frx/nothing')).text()).toBe('not found page');
+    expect(await (await get('/fr/../nothing')).text()).toBe('not found page');
   });
 
   it('follows _redirects before looking for a file, keeping the query string', async () => {

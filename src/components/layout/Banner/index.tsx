@@ -1,5 +1,6 @@
 import React, { type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
 import { isBannerDismissable } from '../../../utils/banner';
 import type { BannerExtras } from '../../../theme-extras';
 import styles from './styles.module.css';
@@ -18,7 +19,10 @@ export interface BannerProps {
   readonly className?: string;
 }
 
-export const DISMISS_LABEL = 'Dismiss banner';
+/** The dismiss button's name, in the site's language. */
+export function dismissLabel(): string {
+  return translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Dismiss banner', description: 'The accessible name of the button that dismisses the banner' });
+}
 
 /** The optional bar above the page (spec §2.10): content and a dismiss button. */
 export default function Banner({
@@ -36,10 +40,13 @@ export default function Banner({
     ...(height ? { '--vx-banner-height': height } : {}),
   } as CSSProperties;
   return (
-    <div role="region" aria-label="Announcement" className={clsx(styles.banner, className)} style={style}>
+    <div
+      role="region"
+      aria-label={translate({ id: 'vx.banner.regionLabel', message: 'Announcement', description: 'The accessible name of the banner above every page' })}
+      className={clsx(styles.banner, className)} style={style}>
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
       {isBannerDismissable(dismissable) && (
-        <button type="button" className={styles.dismiss} aria-label={DISMISS_LABEL} title={DISMISS_LABEL} onClick={onDismiss}>
+        <button type="button" className={styles.dismiss} aria-label={dismissLabel()} title={dismissLabel()} onClick={onDismiss}>
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
 import { useActiveHeading } from '../../../hooks/useActiveHeading';
 import { scrollTopToReveal } from '../../../utils/scrollWithin';
 import {
@@ -13,7 +14,10 @@ import {
 } from './outlineTree';
 import styles from './styles.module.css';
 
-export const OUTLINE_TITLE = 'On this page';
+/** "On this page", in the site's language: the outline's title here and in the curtain. */
+export function outlineTitle(): string {
+  return translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page', description: "The title of the page's outline (its table of contents)" });
+}
 /** Room kept above and below the current link when the outline scrolls to it. */
 const REVEAL_MARGIN_PX = 24;
 
@@ -74,7 +78,7 @@ export default function Outline({
   return (
     <nav ref={rootRef} aria-labelledby={titleId} className={clsx(styles.outline, className)}>
       <h2 id={titleId} className={styles.title}>
-        {OUTLINE_TITLE}
+        {outlineTitle()}
       </h2>
       <OutlineList nodes={tree} activeId={activeId} onChoose={choose} />
     </nav>

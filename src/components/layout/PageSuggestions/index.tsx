@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
 import type { PageSuggestion } from '@site/src/search/suggestPages';
 import type { SuggestionsStatus } from '@site/src/hooks/usePageSuggestions';
 import styles from './styles.module.css';
@@ -24,12 +25,19 @@ export default function PageSuggestions({
       {best && (
         <>
           <p className={styles.didYouMean}>
-            Did you mean <Link to={best.href}>{best.href}</Link>?
+            <Translate
+              id="vx.notFound.didYouMean"
+              description="Suggests the page closest to a mistyped address; {page} is a link to it"
+              values={{ page: <Link to={best.href}>{best.href}</Link> }}>
+              {'Did you mean {page}?'}
+            </Translate>
             <span className={styles.title}>{best.title}</span>
           </p>
           {others.length > 0 && (
             <>
-              <p className={styles.othersHeading}>Other pages that may help:</p>
+              <p className={styles.othersHeading}>
+                {translate({ id: 'vx.notFound.otherPages', message: 'Other pages that may help:', description: 'Introduces more suggested pages on the not-found page' })}
+              </p>
               <ul className={styles.others}>
                 {others.map((page) => (
                   <li key={page.href}>

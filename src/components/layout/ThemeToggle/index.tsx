@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { nextTheme, themeToggleLabel, type Theme } from '../../../utils/theme';
+import { translate } from '@docusaurus/Translate';
+import { nextTheme, type Theme } from '../../../utils/theme';
 import styles from './styles.module.css';
 
 export interface ThemeToggleProps {
@@ -17,7 +18,11 @@ export interface ThemeToggleProps {
  * matches that attribute once hydrated.
  */
 export default function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps): ReactNode {
-  const label = themeToggleLabel(theme);
+  // The name says what a press switches to.
+  const label =
+    nextTheme(theme) === 'dark'
+      ? translate({ id: 'vx.themeToggle.toDark', message: 'Switch to dark mode', description: 'The accessible name of the colour mode toggle in light mode' })
+      : translate({ id: 'vx.themeToggle.toLight', message: 'Switch to light mode', description: 'The accessible name of the colour mode toggle in dark mode' });
   return (
     <button
       type="button"

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useSearchDialog } from '../SearchContext';
 import styles from './styles.module.css';
+import { translate } from '@docusaurus/Translate';
 
 /** The top bar's way into search; the dialog opens from here (spec §2.7, §2.11). */
 export default function SearchButton({ className }: { className?: string }): ReactNode {
@@ -16,7 +17,7 @@ export default function SearchButton({ className }: { className?: string }): Rea
         <circle cx="11" cy="11" r="6.5" />
         <path d="m16 16 4.5 4.5" />
       </svg>
-      <span className={styles.label}>Search</span>
+      <span className={styles.label}>{translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The label of the top bar button that opens the search dialog' })}</span>
       <kbd className={styles.shortcut} aria-hidden="true">
         /
       </kbd>

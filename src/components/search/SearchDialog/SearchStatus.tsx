@@ -1,16 +1,42 @@
 import React, { type ReactNode } from 'react';
 import type { SearchResultsState } from '@site/src/hooks/useSearchResults';
 import styles from './styles.module.css';
+import { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@docusaurus/theme-common';
 
 function problemText(state: Extract<SearchResultsState, { status: 'error' }>): string {
   switch (state.error.problem) {
     case 'incompatible':
-      return 'The search index is an incompatible version for this page. Reload the page to get the current one.';
+      return translate({
+        id: 'vx.search.error.incompatible',
+        message: 'The search index is an incompatible version for this page. Reload the page to get the current one.',
+        description: 'Shown in the search dialog when the index was built for another version of the site',
+      });
     case 'malformed':
-      return 'The search index is damaged and cannot be read.';
+      return translate({
+        id: 'vx.search.error.malformed',
+        message: 'The search index is damaged and cannot be read.',
+        description: 'Shown in the search dialog when the index file cannot be parsed',
+      });
     default:
-      return 'The search index could not be loaded. Check your connection and try again.';
+      return translate({
+        id: 'vx.search.error.unreachable',
+        message: 'The search index could not be loaded. Check your connection and try again.',
+        description: 'Shown in the search dialog when the index file could not be fetched',
+      });
   }
+}
+
+/** "1 result", "3 results": the plural form comes from the locale's rules (Docusaurus' usePluralForm). */
+function ResultCount({ count }: { count: number }): ReactNode {
+  const { selectMessage } = usePluralForm();
+  return selectMessage(
+    count,
+    translate(
+      { id: 'vx.search.resultCount', message: '{count} result|{count} results', description: 'How many results the search found, read to screen readers (plural forms separated by |)' },
+      { count },
+    ),
+  );
 }
 
 /**
@@ -26,11 +52,11 @@ export default function SearchStatus({ state, query }: { state: SearchResultsSta
         <p>{problemText(state)}</p>
         {canRetry ? (
           <button type="button" className={styles.textButton} onClick={state.retry}>
-            Retry
+            {translate({ id: 'vx.search.retry', message: 'Retry', description: 'The button that fetches the search index again after it failed' })}
           </button>
         ) : (
           <button type="button" className={styles.textButton} onClick={() => window.location.reload()}>
-            Reload page
+            {translate({ id: 'vx.search.reloadPage', message: 'Reload page', description: 'The button that reloads the page when the search index no longer fits it' })}
           </button>
         )}
       </div>
@@ -44,9 +70,15 @@ export default function SearchStatus({ state, query }: { state: SearchResultsSta
       // Which query the shown results answer, while a newer one waits for the debounce.
       data-state={state.status}
       data-query={query}>
-      {state.status === 'loading' && 'Loading the search index…'}
-      {state.status === 'ready' && count === 0 && `No results for "${query.trim()}"`}
-      {state.status === 'ready' && count > 0 && `${count} ${count === 1 ? 'result' : 'results'}`}
+      {state.status === 'loading' &&
+        translate({ id: 'vx.search.loading', message: 'Loading the search index…', description: 'Shown in the search dialog while the index downloads' })}
+      {state.status === 'ready' &&
+        count === 0 &&
+        translate(
+          { id: 'vx.search.noResults', message: 'No results for "{query}"', description: 'Shown in the search dialog when nothing matches the query' },
+          { query: query.trim() },
+        )}
+      {state.status === 'ready' && count > 0 && <ResultCount count={count} />}
     </p>
   );
 }

@@ -9,14 +9,14 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
+import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import PageSuggestions from '@site/src/components/layout/PageSuggestions';
+import { goHomeLabel } from '@site/src/components/layout/ErrorMessage';
 import { usePageSuggestions } from '@site/src/hooks/usePageSuggestions';
 import type { Props } from '@theme/NotFound/Content';
 import styles from './styles.module.css';
-
-const NOT_FOUND_DESCRIPTION = 'This address is not a page of the XMTP documentation; the closest pages are suggested.';
 
 export default function NotFoundContent({ className }: Props): ReactNode {
   const { pathname } = useLocation();
@@ -25,13 +25,20 @@ export default function NotFoundContent({ className }: Props): ReactNode {
     // The not-found page uses the minimal layout (spec §2.1).
     <HtmlClassNameProvider className="vx-layout-minimal">
       <main className={clsx(styles.notFound, className)}>
-        <h1>Page Not Found</h1>
+        <h1>{translate({ id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The heading of the not-found page' })}</h1>
         <Head>
-          <meta name="description" content={NOT_FOUND_DESCRIPTION} />
+          <meta
+            name="description"
+            content={translate({
+              id: 'vx.notFound.metaDescription',
+              message: 'This address is not a page of the documentation; the closest pages are suggested.',
+              description: 'The meta description of the not-found page',
+            })}
+          />
         </Head>
-        <p>The page you were looking for could not be found.</p>
+        <p>{translate({ id: 'theme.NotFound.p1', message: 'The page you were looking for could not be found.', description: 'The text of the not-found page' })}</p>
         <Link className="button button--primary" to="/">
-          Go to Home Page
+          {goHomeLabel()}
         </Link>
         {/* Below the way home, so nothing the reader sees moves when suggestions arrive. */}
         <PageSuggestions status={status} suggestions={suggestions} />

@@ -1,7 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Outline, { OUTLINE_TITLE } from '../../../../src/components/layout/Outline';
+import Outline, { outlineTitle } from '../../../../src/components/layout/Outline';
 import {
   OUTLINE_MAX_LEVEL,
   OUTLINE_MIN_LEVEL,
@@ -81,7 +81,7 @@ describe('nestHeadings', () => {
 describe('Outline', () => {
   it('is titled "On this page" by a heading that labels the navigation', () => {
     const html = renderToStaticMarkup(<Outline toc={toc} headingId="outline-title" />);
-    expect(OUTLINE_TITLE).toBe('On this page');
+    expect(outlineTitle()).toBe('On this page');
     expect(html).toMatch(/^<nav aria-labelledby="outline-title"/);
     expect(html).toContain('<h2 id="outline-title"');
     expect(html).toContain('>On this page</h2>');
