@@ -9,16 +9,19 @@ export default defineConfig({
   resolve: {
     // Components under test import Docusaurus client modules, which only exist
     // inside a Docusaurus build; unit tests get small stand-ins.
-    alias: {
-      '@site': fileURLToPath(new URL('.', import.meta.url)),
-      '@docusaurus/Link': stub('Link.tsx'),
-      '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
-      '@theme/Tabs': stub('Tabs.tsx'),
-      '@theme/TabItem': stub('TabItem.tsx'),
+    alias: [
+      { find: '@site', replacement: fileURLToPath(new URL('.', import.meta.url)) },
+      { find: '@docusaurus/Link', replacement: stub('Link.tsx') },
+      { find: '@docusaurus/useBaseUrl', replacement: stub('useBaseUrl.ts') },
+      { find: '@theme/Tabs', replacement: stub('Tabs.tsx') },
+      { find: '@theme/TabItem', replacement: stub('TabItem.tsx') },
       // English defaults, or what a test puts in tests/unit/stubs/codeTranslations.ts.
-      '@docusaurus/Translate': stub('Translate.tsx'),
-      '@generated/codeTranslations': stub('codeTranslations.ts'),
-    },
+      { find: '@docusaurus/Translate', replacement: stub('Translate.tsx') },
+      { find: '@generated/codeTranslations', replacement: stub('codeTranslations.ts') },
+      { find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts') },
+      // The package's index only: theme-common/internal stays out of reach, as before.
+      { find: /^@docusaurus\/theme-common$/, replacement: stub('themeCommon.ts') },
+    ],
   },
   test: {
     // tests/integration/: a real build of the whole site (one file, about a minute).
