@@ -4,6 +4,10 @@
  * overrides, so the two can never disagree), and before any content or app
  * bundle. Kept small, dependency-free ES5, and safe when storage throws.
  *
+ * The choice is, in order: Docusaurus' `?docusaurus-theme=dark|light` query
+ * parameter (for a page shown in an iframe, say; not stored), the reader's
+ * stored choice, then the system or the site's default mode.
+ *
  * What it leaves on <html>:
  * - data-theme: 'light' | 'dark', the attribute Docusaurus' CSS and its
  *   ColorModeProvider read (the provider takes its first state from it after
@@ -35,7 +39,10 @@ export function themeModeScript(options: ThemeModeScriptOptions): string {
   const apply = switchable
     ? `
   var stored = null;
-  try { stored = window.localStorage.getItem(${JSON.stringify(storageKey)}); } catch (e) {}
+  try { stored = new URLSearchParams(window.location.search).get('docusaurus-theme'); } catch (e) {}
+  if (stored !== 'light' && stored !== 'dark') {
+    try { stored = window.localStorage.getItem(${JSON.stringify(storageKey)}); } catch (e) {}
+  }
   var choice = stored === 'light' || stored === 'dark' ? stored : null;
   root.setAttribute('data-theme', choice || (${fallback}));
   root.setAttribute('data-theme-choice', choice || ${JSON.stringify(followSystem ? 'system' : defaultMode)});`

@@ -12,6 +12,8 @@ interface Page {
   stored?: string;
   storageThrows?: boolean;
   systemDark?: boolean;
+  /** The address's query string. */
+  search?: string;
   /** What Docusaurus' own script left on <html> just before ours. */
   attributes?: Record<string, string>;
   classes?: string[];
@@ -42,6 +44,7 @@ function run(page: Page, options: ThemeModeScriptOptions = OPTIONS) {
       if (page.storageThrows) throw new DOMException('The operation is insecure.', 'SecurityError');
       return storage;
     },
+    location: { search: page.search ?? '' },
     matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && Boolean(page.systemDark) }),
     MutationObserver: class {
       constructor(private readonly callback: () => void) {}
@@ -82,6 +85,13 @@ describe('theme-mode inline script', () => {
     expect(page).toMatchObject({ theme: 'light', choice: 'light' });
     expect(page.classes.has('dark')).toBe(false);
     expect(run({ stored: 'dark', systemDark: false })).toMatchObject({ theme: 'dark', choice: 'dark' });
+  });
+
+  it("lets Docusaurus' ?docusaurus-theme= query parameter win, without storing it", () => {
+    expect(run({ search: '?docusaurus-theme=dark', stored: 'light' })).toMatchObject({ theme: 'dark', choice: 'dark' });
+    expect(run({ search: '?x=1&docusaurus-theme=light', systemDark: true })).toMatchObject({ theme: 'light' });
+    expect(run({ search: '?docusaurus-theme=purple', stored: 'dark' })).toMatchObject({ theme: 'dark', choice: 'dark' });
+    expect(run({ search: '?docusaurus-theme=purple', systemDark: false })).toMatchObject({ theme: 'light', choice: 'system' });
   });
 
   it('ignores a stored value that is not a theme', () => {
