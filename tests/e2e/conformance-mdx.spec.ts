@@ -175,6 +175,7 @@ test('Link and useBaseUrl give site paths, ThemedImage an image per mode, Detail
   expect(themed).toMatch(/<img[^>]*src=\/img\/logo-light\.svg[^>]*alt="The XMTP logo"|<img[^>]*alt="The XMTP logo"[^>]*src=\/img\/logo-light\.svg/);
   const own = await html(request, `${PAGES}/own-components`);
   expect(own).toMatch(/<details[^>]*><summary>Where are the keys kept\?<\/summary>/);
+  expect(own).toMatch(/<details[^>]*><summary>What does the network see\?<\/summary>/);
 });
 
 test.describe('Markdown twins', () => {
