@@ -17,6 +17,7 @@ import { SSR_TEMPLATE } from './src/ssrTemplate';
 import { lastUpdateSource } from './plugins/lib/gitHistory';
 import htmlSuffixPlugin from './plugins/html-suffix';
 import diagramsPlugin from './plugins/diagrams';
+import codePlugin from './plugins/code';
 import cacheKeyPlugin from './plugins/cache-key';
 import themeModePlugin from './plugins/theme-mode';
 import tabChoicePlugin from './plugins/tab-choice';
@@ -112,6 +113,8 @@ const config: Config = {
     cacheKeyPlugin,
     clientBundlePlugin,
     htmlSuffixPlugin,
+    // themeConfig.prism for code highlighted at build time: languages, magic comments, themes.
+    codePlugin,
     diagramsPlugin,
     themeModePlugin,
     tabChoicePlugin,
@@ -222,8 +225,8 @@ const config: Config = {
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     // Code is highlighted at build time (plugins/remark/highlightCode.ts) and
-    // coloured by CSS tokens (src/css/custom.css); no Prism theme is read, so
-    // an empty one keeps Docusaurus' default out of every page's config.
+    // coloured by CSS tokens (src/css/custom.css); an empty theme keeps them
+    // (a Prism theme here would be turned into CSS for them: plugins/code).
     prism: { theme: { plain: {}, styles: [] } },
   } satisfies Preset.ThemeConfig & ThemeExtras,
 };

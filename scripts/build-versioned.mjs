@@ -58,6 +58,8 @@ function copySite(site) {
     const source = path.join(REPO, name);
     // Deleted but not yet committed as deleted: a clone would not have it either.
     if (!existsSync(source)) continue;
+    // A worktree's node_modules may be a symlink, which `node_modules/` in .gitignore does not match; it is linked below.
+    if (name === 'node_modules') continue;
     mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
     cpSync(source, path.join(site, name));
   }

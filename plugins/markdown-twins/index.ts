@@ -4,8 +4,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import { Joi } from '@docusaurus/utils-validation';
 import { collectPages, collectSidebars, collectVersions, type PageSource } from '../page-sources/collectPages';
-import { parseSource, sourceOptionsFor } from '../page-sources/parseSource';
+import { sourceOptionsFor } from '../page-sources/parseSource';
+import { loadPageTree } from '../page-sources/pageTree';
+import { codeConventionsOf, type PrismCodeConfig } from '../remark/codeConfig';
 import { pageToMarkdown } from './toMarkdown';
+import { categoryItemsPlural, docCardsOf } from './docCards';
 import { homeToMarkdown } from './homePage';
 import { HOME_HEADLINE } from '../../src/components/home/homeContent';
 import { llmsSections, renderLlmsFullTxt, renderLlmsTxt, type TwinPage } from './llmsTxt';
@@ -52,9 +55,18 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
   const pageUrl = (permalink: string) => `${origin}${permalink}`;
   const twinUrl = (permalink: string) => `${origin}${markdownTwinPath(permalink)}`;
 
-  async function twinOf(page: PageSource, permalinkOfFile: (file: string) => string | undefined): Promise<TwinPage> {
+  const themeConfig = (siteConfig.themeConfig ?? {}) as { prism?: PrismCodeConfig; tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number } };
+  const code = codeConventionsOf(themeConfig.prism);
+  const tocLevels = { min: themeConfig.tableOfContents?.minHeadingLevel ?? 2, max: themeConfig.tableOfContents?.maxHeadingLevel ?? 3 };
+  const categoryItemsDescription = categoryItemsPlural(context.i18n?.currentLocale ?? 'en', context.codeTranslations ?? {});
+
+  async function twinOf(page: PageSource, permalinkOfFile: (file: string) => string | undefined, cards: ReturnType<typeof docCardsOf>): Promise<TwinPage> {
     const source = await readFile(page.filePath, 'utf8');
-    const tree = parseSource(source, page.filePath, sourceOptionsFor(siteConfig.markdown, page.filePath), NAME);
+    const { tree, scope } = loadPageTree(source, page.filePath, {
+      siteDir: context.siteDir,
+      sourceOptions: (file) => sourceOptionsFor(siteConfig.markdown, file),
+      plugin: NAME,
+    });
     const title = page.title ?? page.permalink;
     const markdown = pageToMarkdown(tree, {
       filePath: path.relative(context.siteDir, page.filePath),
@@ -62,6 +74,14 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       pageUrl: pageUrl(page.permalink),
       siteUrl: `${origin}${baseUrl.replace(/\/$/, '')}`,
       permalinkOfFile,
+      scope,
+      sidebarCards: cards.cardsOf(page),
+      docDescription: (docId) => cards.descriptionOf(page.version, docId),
+      categoryItemsDescription,
+      tocLevels,
+      magicComments: code.magicComments,
+      defaultLanguage: code.defaultLanguage,
+      warn: (message) => logger.warn(message),
     });
     const leftovers = mdxLeftovers(markdown);
     if (leftovers.length > 0) {
@@ -81,7 +101,8 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       // Links may lead to unlisted pages too, which have no twin of their own.
       const byFile = new Map(collectPages(allContent, context.siteDir, { includeUnlisted: true, routes: context.siteConfig }).map((page) => [page.filePath, page.permalink]));
       // Twins name their files relative to the site (see twinOf), and so do their links.
-      const twins = await Promise.all(sources.map((page) => twinOf(page, (file) => byFile.get(path.resolve(context.siteDir, file)))));
+      const cards = docCardsOf(allContent, categoryItemsDescription, context.siteConfig);
+      const twins = await Promise.all(sources.map((page) => twinOf(page, (file) => byFile.get(path.resolve(context.siteDir, file)), cards)));
       const home: TwinPage = {
         title: HOME_HEADLINE,
         description: 'The home page: where to start, by what you want to build.',

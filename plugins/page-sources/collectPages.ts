@@ -78,7 +78,7 @@ export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 const DEFAULT_ID = 'default';
 
-type AllContent = Record<string, Record<string, unknown> | undefined>;
+export type AllContent = Record<string, Record<string, unknown> | undefined>;
 
 /** `@site/docs/a.md` → `<siteDir>/docs/a.md`. */
 export function resolveSource(source: string, siteDir: string): string {
@@ -112,7 +112,8 @@ interface LoadedVersion {
   sidebars?: Record<string, SidebarItem[]>;
 }
 
-function loadedVersions(allContent: AllContent): LoadedVersion[] {
+/** The docs plugin's loaded versions, as `allContentLoaded` hands them over (typed loosely: only what we read). */
+export function loadedVersions(allContent: AllContent): LoadedVersion[] {
   const docs = allContent[DOCS_PLUGIN]?.[DEFAULT_ID] as { loadedVersions: LoadedVersion[] } | undefined;
   return docs?.loadedVersions ?? [];
 }

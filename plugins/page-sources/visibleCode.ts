@@ -1,4 +1,5 @@
-import { MAGIC_COMMENTS } from '../remark/magicComments';
+import { MAGIC_COMMENTS, type MagicComment } from '../remark/magicComments';
+import { HIGHLIGHTED_LINE_CLASS } from '../../src/code/lineClasses';
 
 /**
  * What a reader sees of a fenced code block: its title and its lines, less
@@ -40,10 +41,9 @@ const STYLES_BY_LANGUAGE: Record<string, readonly CommentStyle[]> = {
 };
 const COMMON_STYLES = [LINE_SLASHES, C_BLOCK, MDX_BLOCK, HASH, HTML];
 
-const DIRECTIVES = MAGIC_COMMENTS.flatMap((comment) => [
-  comment.line,
-  ...('block' in comment && comment.block ? [comment.block.start, comment.block.end] : []),
-]);
+function directivesOf(comments: readonly MagicComment[]): string[] {
+  return comments.flatMap((comment) => [comment.line, comment.block?.start, comment.block?.end]).filter((d): d is string => Boolean(d));
+}
 
 /** A `{1,3-4}` range in the meta: then the block highlights by range and leaves comments alone. */
 const LINE_RANGE = /\{([\d,-]+)\}/;
@@ -51,14 +51,16 @@ const LINE_RANGE = /\{([\d,-]+)\}/;
 const patternCache = new Map<string, RegExp>();
 
 /** Matches a line that is nothing but a magic comment, capturing its directive. */
-function magicCommentPattern(language: string): RegExp {
-  let pattern = patternCache.get(language);
+function magicCommentPattern(language: string, comments: readonly MagicComment[]): RegExp {
+  const directives = directivesOf(comments);
+  const key = `${language}\n${directives.join('\n')}`;
+  let pattern = patternCache.get(key);
   if (!pattern) {
-    const directives = DIRECTIVES.map((d) => d.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')).join('|');
+    const alternatives = directives.map((d) => d.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')).join('|');
     const styles = STYLES_BY_LANGUAGE[language] ?? COMMON_STYLES;
-    const alternatives = styles.map(([open, close]) => `${open}\\s*(${directives})\\s*${close}`);
-    pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
-    patternCache.set(language, pattern);
+    const commentForms = styles.map(([open, close]) => `${open}\\s*(${alternatives})\\s*${close}`);
+    pattern = new RegExp(`^\\s*(?:${commentForms.join('|')})\\s*$`);
+    patternCache.set(key, pattern);
   }
   return pattern;
 }
@@ -83,10 +85,16 @@ export interface CodeLines {
  * Reads a block's magic comments the way Docusaurus documents them: a
  * `// highlight-next-line` (or `diff-add-next-line`…) line marks the line
  * after it, `highlight-start` … `highlight-end` mark the lines between, and the
- * comment lines themselves are dropped. A `{…}` range in the meta highlights
- * those lines instead, and then comments are code like any other.
+ * comment lines themselves are dropped. A `{…}` range in the meta marks
+ * those lines with the first comment's class instead, and then comments are
+ * code like any other. `comments` are the site's (magicCommentsOf).
  */
-export function codeLines(code: string, language: string | null | undefined, meta: string | null | undefined): CodeLines {
+export function codeLines(
+  code: string,
+  language: string | null | undefined,
+  meta: string | null | undefined,
+  comments: readonly MagicComment[] = MAGIC_COMMENTS,
+): CodeLines {
   const lineClasses = new Map<number, string[]>();
   const mark = (index: number, className: string) => {
     const classes = lineClasses.get(index) ?? [];
@@ -96,11 +104,12 @@ export function codeLines(code: string, language: string | null | undefined, met
   const range = meta ? LINE_RANGE.exec(meta)?.[1] : undefined;
   if (range !== undefined) {
     const lineCount = code.split('\n').length;
-    for (const line of rangeLines(range)) if (line <= lineCount) mark(line - 1, MAGIC_COMMENTS[0].className);
+    const rangeClass = comments[0]?.className ?? HIGHLIGHTED_LINE_CLASS;
+    for (const line of rangeLines(range)) if (line <= lineCount) mark(line - 1, rangeClass);
     return { code, lineClasses };
   }
 
-  const pattern = magicCommentPattern((language ?? '').toLowerCase());
+  const pattern = magicCommentPattern((language ?? '').toLowerCase(), comments);
   const kept: string[] = [];
   const openBlocks = new Map<string, number>();
   for (const line of code.split('\n')) {
@@ -110,10 +119,10 @@ export function codeLines(code: string, language: string | null | undefined, met
       kept.push(line);
       continue;
     }
-    for (const comment of MAGIC_COMMENTS) {
+    for (const comment of comments) {
       if (comment.line === directive) mark(kept.length, comment.className);
-      if ('block' in comment && comment.block?.start === directive) openBlocks.set(comment.className, kept.length);
-      if ('block' in comment && comment.block?.end === directive) {
+      if (comment.block?.start === directive) openBlocks.set(comment.className, kept.length);
+      if (comment.block?.end === directive) {
         const start = openBlocks.get(comment.className) ?? 0;
         for (let index = start; index < kept.length; index += 1) mark(index, comment.className);
         openBlocks.delete(comment.className);
@@ -126,8 +135,13 @@ export function codeLines(code: string, language: string | null | undefined, met
 }
 
 /** The code as displayed: magic-comment lines dropped. */
-export function visibleCodeLines(code: string, language: string | null | undefined, meta: string | null | undefined): string {
-  return codeLines(code, language, meta).code;
+export function visibleCodeLines(
+  code: string,
+  language: string | null | undefined,
+  meta: string | null | undefined,
+  comments: readonly MagicComment[] = MAGIC_COMMENTS,
+): string {
+  return codeLines(code, language, meta, comments).code;
 }
 
 /** `title="React Native"`, `title='Swift'` or `title=Kotlin` in a fenced block's meta. */

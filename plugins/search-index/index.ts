@@ -7,6 +7,7 @@ import { SEARCH_INDEX_FORMAT_VERSION, SEARCH_PLUGIN_NAME, type SearchIndexGlobal
 import { collectPages, collectVersions, latestVersion, pagesOfVersion, type DocsVersion } from '../page-sources/collectPages';
 import { splitPageFile } from './splitSections';
 import { sourceOptionsFor } from '../page-sources/parseSource';
+import { codeConventionsOf, type PrismCodeConfig } from '../remark/codeConfig';
 import { buildIndex, toSearchDocuments, type SplitPage } from './buildIndex';
 import type { ReaderQuery } from '../../src/search/readerQueries';
 import { allSearchFiles, copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
@@ -75,12 +76,17 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
     // Runs after every content (re)load, in dev too, so the dev index follows edits.
     async allContentLoaded({ allContent, actions }) {
       const sources = collectPages(allContent, context.siteDir, { routes: context.siteConfig });
+      const split = {
+        siteDir: context.siteDir,
+        sourceOptions: (file: string) => sourceOptionsFor(context.siteConfig.markdown, file),
+        code: { magicComments: codeConventionsOf((context.siteConfig.themeConfig as { prism?: PrismCodeConfig } | undefined)?.prism).magicComments },
+      };
       const pages = await Promise.all(
         sources.map(async (page) => ({
           filePath: page.filePath,
           permalink: page.permalink,
           version: page.version,
-          documents: await splitPageFile(page, sourceOptionsFor(context.siteConfig.markdown, page.filePath)),
+          documents: await splitPageFile(page, sourceOptionsFor(context.siteConfig.markdown, page.filePath), split),
         })),
       );
       const collected = collectVersions(allContent);

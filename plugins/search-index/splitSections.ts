@@ -1,20 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
-import { createSlugger, parseMarkdownHeadingId, type Slugger } from '@docusaurus/utils';
-import remarkDiffLines from '../remark/diffLines';
+import remarkDiffLines, { DIFF_FLAG, rewriteDiffCode } from '../remark/diffLines';
+import { MAGIC_COMMENTS, type MagicComment } from '../remark/magicComments';
 import type { PageSource } from '../page-sources/collectPages';
 import { keywordsOfFile, type SearchKeywords } from '../page-sources/keywords';
-import { parseSource, type SourceOptions } from '../page-sources/parseSource';
+import type { SourceOptions } from '../page-sources/parseSource';
 import { codeBlockTitle, visibleCodeLines } from '../page-sources/visibleCode';
+import { idOfHeading } from '../page-sources/headingIds';
+import { loadPageTree, partialScope, type PageTreeOptions } from '../page-sources/pageTree';
+import { codeBlockElement } from '../page-sources/codeBlockElement';
+import { NOT_STATIC, attributeValue, componentKind, expressionValue, isCommentExpression, type MdxScope } from '../page-sources/mdxScope';
 
 /**
  * Splits one Markdown/MDX file into the page and its heading sections, with
  * the text a reader sees in each: walks the tree in document order, into JSX
- * elements and directives, and starts a section at every heading of level 2
- * to 6. Heading ids are made the way Docusaurus makes them (one slugger per
- * file, `{#custom-id}` and `{/* #custom-id *\/}` honoured), and the build
- * checks them against the rendered HTML (verify.ts).
+ * elements, directives and imported partials (inlined by
+ * page-sources/pageTree.ts), and starts a section at every heading of level
+ * 2 to 6. The theme's components count by what they show: a tab's label and
+ * content, a `<CodeBlock>`'s title and code, an `<Admonition>`'s title; an
+ * `{expression}` counts when the build knows its text (a string literal, a
+ * partial's `props.x`). Heading ids are made the way Docusaurus makes them
+ * (page-sources/headingIds.ts: one slugger per file, a partial's headings by
+ * its own), and the build checks them against the rendered HTML (verify.ts).
  */
 
 /** A stretch of visible text; `code` for inline code and code blocks. */
@@ -48,8 +56,8 @@ interface MdNode {
   meta?: string | null;
   alt?: string | null;
   name?: string | null;
-  attributes?: unknown;
-  data?: { estree?: { body: unknown[]; comments?: Array<{ value: string }> } };
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  data?: { estree?: { body: Array<{ type: string; [key: string]: unknown }>; comments?: Array<{ value: string }> } | null; id?: string };
 }
 
 /** Nodes that render as blocks: their text never runs into a neighbour's. */
@@ -100,85 +108,121 @@ export function runsToText(runs: readonly TextRun[]): string {
     .trim();
 }
 
-/** What a heading shows, `{#id}` already removed. */
-function headingText(heading: MdNode): string {
-  const walker = new TextWalker(new RunWriter());
+/** What a heading shows (its `{#id}` already removed), read in its file's scope. */
+function headingText(heading: MdNode, scope: MdxScope): string {
+  const walker = new TextWalker(new RunWriter(), scope);
   for (const child of heading.children ?? []) walker.walk(child);
   return runsToText(walker.out.runs);
 }
 
-/** The text of a heading's trailing comment: `{/* … *\/}` in MDX, `<!-- … -->` in Markdown. */
-function trailingComment(last: MdNode | undefined): string | undefined {
-  if (last?.type === 'mdxTextExpression') {
-    const program = last.data?.estree;
-    // Only an expression that is one comment and nothing else.
-    if (program && program.body.length === 0 && program.comments?.length === 1) return program.comments[0].value;
-  }
-  if (last?.type === 'html') return /^<!--([\s\S]*)-->$/.exec(last.value ?? '')?.[1];
-  return undefined;
-}
-
-/** The id from a trailing `{/* #id *\/}` comment, which is then removed, as Docusaurus does. */
-function takeCommentId(heading: MdNode): string | undefined {
-  const children = heading.children ?? [];
-  const word = trailingComment(children.at(-1))?.trim().split(' ')[0];
-  if (!word?.startsWith('#') || word.length < 2) return undefined;
-  children.pop();
-  const before = children.at(-1);
-  if (before?.type === 'text' && before.value !== undefined) before.value = before.value.trimEnd();
-  return word.slice(1);
-}
-
-/** The id from a trailing `{#id}` (escaped to text by the preprocessing), which is then removed. */
-function takeClassicId(heading: MdNode, text: string): string | undefined {
-  const { id } = parseMarkdownHeadingId(text, 'classic');
-  if (!id) return undefined;
-  const children = heading.children ?? [];
-  const last = children.at(-1);
-  if (last?.value !== undefined) {
-    const rest = parseMarkdownHeadingId(last.value, 'classic').text;
-    if (rest || children.length === 1) last.value = rest;
-    else children.pop();
-  }
-  return id;
-}
-
-/** Gives the heading the id Docusaurus gives it, in the same order, so duplicates match. */
-function headingId(heading: MdNode, slugger: Slugger, options: SourceOptions): string {
-  const fromComment = takeCommentId(heading);
-  if (fromComment) return fromComment;
-  const children = heading.children ?? [];
-  const textNodes = children.filter((child) => child.type !== 'html' && child.type !== 'jsx');
-  const text = toString((textNodes.length > 0 ? textNodes : heading) as Parameters<typeof toString>[0]);
-  return takeClassicId(heading, text) ?? slugger.slug(text, { maintainCase: options.maintainCase });
-}
-
 function isSimpleTextDirective(node: MdNode): boolean {
-  const attributes = node.attributes as Record<string, unknown> | null | undefined;
+  const attributes = node.attributes as unknown as Record<string, unknown> | null | undefined;
   return (node.children?.length ?? 0) === 0 && Object.keys(attributes ?? {}).length === 0;
+}
+
+/** How code reads: the site's magic comments (plugins/remark/codeConfig.ts). */
+export interface CodeReading {
+  magicComments: readonly MagicComment[];
 }
 
 /**
  * Writes a tree's visible text in document order. A heading hands over to
  * the writer `onHeading` returns, so what follows it lands in its section,
- * even when the heading sits inside a JSX element or a directive.
+ * even when the heading sits inside a JSX element, a directive or a partial.
  */
 class TextWalker {
   constructor(
     public out: RunWriter,
-    private readonly onHeading?: (heading: MdNode) => RunWriter,
+    private scope: MdxScope,
+    private readonly code: CodeReading = { magicComments: MAGIC_COMMENTS },
+    private readonly onHeading?: (heading: MdNode, scope: MdxScope) => RunWriter,
   ) {}
+
+  /** A static attribute as text, if it is one. */
+  private attributeText(node: MdNode, name: string): string | undefined {
+    const value = attributeValue(node, name, this.scope);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  }
+
+  private writeCode(value: string, lang: string | null | undefined, meta: string | null | undefined, title: string | undefined) {
+    const out = this.out;
+    out.blockBoundary();
+    if (title) {
+      out.write(title);
+      out.blockBoundary();
+    }
+    out.write(visibleCodeLines(value, lang, meta, this.code.magicComments), true);
+    out.blockBoundary();
+  }
+
+  /** What a theme component shows besides its children; true when that is all it shows. */
+  private component(node: MdNode): boolean {
+    switch (componentKind(node.name, this.scope)) {
+      case 'head':
+        // Page metadata, not text.
+        return true;
+      case 'codeBlock': {
+        const block = codeBlockElement(node, this.scope);
+        if (!block) return false;
+        const diff = block.meta !== undefined && DIFF_FLAG.test(block.meta) && block.lang !== 'diff';
+        this.writeCode(diff ? rewriteDiffCode(block.value, block.lang) : block.value, block.lang, block.meta, block.title);
+        return true;
+      }
+      case 'admonition':
+      case 'details': {
+        // An <Admonition title>, a <Details summary>: shown above the content.
+        const title = this.attributeText(node, componentKind(node.name, this.scope) === 'admonition' ? 'title' : 'summary');
+        if (title) {
+          this.out.blockBoundary();
+          this.out.write(title);
+          this.out.blockBoundary();
+        }
+        return false;
+      }
+      case 'tabItem': {
+        // The tab shows its label, else its value.
+        const label = this.attributeText(node, 'label') ?? this.attributeText(node, 'value');
+        if (label) {
+          this.out.blockBoundary();
+          this.out.write(label);
+          this.out.blockBoundary();
+        }
+        return false;
+      }
+      case 'themedImage': {
+        const alt = this.attributeText(node, 'alt');
+        if (alt) this.out.write(alt);
+        return true;
+      }
+      default:
+        if (node.name === 'img') {
+          const alt = this.attributeText(node, 'alt');
+          if (alt) this.out.write(alt);
+          return true;
+        }
+        return false;
+    }
+  }
 
   /**
    * Only the node types below write text. Others without children write
-   * nothing: front matter, import/export, `{expressions}` and `{/* comments *\/}`,
-   * HTML, link definitions, footnote marks. Link URLs are attributes, never text.
+   * nothing: front matter, import/export, `{expressions}` the build cannot
+   * know and `{/* comments *\/}`, HTML, link definitions, footnote marks. Link
+   * URLs are attributes, never text.
    */
   walk(node: MdNode) {
     const out = this.out;
+    const inPartial = partialScope(node);
+    if (inPartial) {
+      const outer = this.scope;
+      this.scope = inPartial;
+      for (const child of node.children ?? []) this.walk(child);
+      this.scope = outer;
+      return;
+    }
     switch (node.type) {
       case 'heading':
-        if (this.onHeading) this.out = this.onHeading(node);
+        if (this.onHeading) this.out = this.onHeading(node, this.scope);
         return;
       case 'text':
         out.write(node.value ?? '');
@@ -193,17 +237,24 @@ class TextWalker {
       case 'imageReference':
         out.write(node.alt ?? '');
         return;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        if (isCommentExpression(node)) return;
+        const value = expressionValue(node, this.scope);
+        if (value !== NOT_STATIC && (typeof value === 'string' || typeof value === 'number')) {
+          if (node.type === 'mdxFlowExpression') out.blockBoundary();
+          out.write(String(value));
+        }
+        return;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (this.component(node)) return;
+        break;
       case 'code': {
         // Mermaid blocks render as diagrams, not as text.
         if (node.lang === 'mermaid') return;
-        out.blockBoundary();
-        const title = codeBlockTitle(node.meta);
-        if (title) {
-          out.write(title);
-          out.blockBoundary();
-        }
-        out.write(visibleCodeLines(node.value ?? '', node.lang, node.meta), true);
-        out.blockBoundary();
+        this.writeCode(node.value ?? '', node.lang, node.meta, codeBlockTitle(node.meta));
         return;
       }
       case 'textDirective':
@@ -237,18 +288,29 @@ function contentTitle(root: MdNode): string | undefined {
   return toString(found as Parameters<typeof toString>[0]).trim() || undefined;
 }
 
-/** The tree the search reads: the source, with diff blocks showing what the reader sees. */
-function parsePage(source: string, filePath: string, options: SourceOptions): Root {
-  const tree = parseSource(source, filePath, options, 'vx-search-index');
-  remarkDiffLines()(tree);
-  return tree;
+/** Where partials are found and how files parse; by default the page's own options, `@site/` the working folder. */
+export interface SplitOptions {
+  siteDir?: string;
+  sourceOptions?: PageTreeOptions['sourceOptions'];
+  code?: CodeReading;
+}
+
+/** The tree the search reads: the source with its partials, and diff blocks showing what the reader sees. */
+function parsePage(source: string, filePath: string, options: SourceOptions, split: SplitOptions) {
+  const page = loadPageTree(source, filePath, {
+    siteDir: split.siteDir ?? process.cwd(),
+    sourceOptions: split.sourceOptions ?? (() => options),
+    plugin: 'vx-search-index',
+  });
+  remarkDiffLines()(page.tree);
+  return page;
 }
 
 /** The page document first, then one per heading of level 2 to 6, in document order. */
-export function splitSections(source: string, page: PageSource, options: SourceOptions): SplitDocument[] {
-  const root = parsePage(source, page.filePath, options) as unknown as MdNode;
+export function splitSections(source: string, page: PageSource, options: SourceOptions, split: SplitOptions = {}): SplitDocument[] {
+  const { tree, scope } = parsePage(source, page.filePath, options, split);
+  const root = tree as unknown as MdNode;
   const pageTitle = page.title ?? contentTitle(root) ?? page.permalink;
-  const slugger = createSlugger();
 
   const pageWriter = new RunWriter();
   if (page.description) {
@@ -268,13 +330,13 @@ export function splitSections(source: string, page: PageSource, options: SourceO
   ];
   const parents: Array<{ depth: number; title: string }> = [];
 
-  const onHeading = (heading: MdNode): RunWriter => {
-    const id = headingId(heading, slugger, options);
+  const onHeading = (heading: MdNode, headingScope: MdxScope): RunWriter => {
     const depth = heading.depth ?? 1;
-    // The h1 is the page title: it keeps its slug (so later duplicates count
-    // it) but starts no section, and its text is not content.
+    // The h1 is the page title: it starts no section, and its text is not content.
     if (depth < 2) return walker.out;
-    const title = headingText(heading);
+    const id = idOfHeading(heading);
+    if (id === undefined) throw new Error(`[vx-search-index] ${page.filePath}: a heading has no id.`);
+    const title = headingText(heading, headingScope);
     while (parents.length > 0 && parents[parents.length - 1].depth >= depth) parents.pop();
     const writer = new RunWriter();
     const keywords = page.sectionKeywords?.[id];
@@ -290,7 +352,7 @@ export function splitSections(source: string, page: PageSource, options: SourceO
     parents.push({ depth, title });
     return writer;
   };
-  const walker = new TextWalker(pageWriter, onHeading);
+  const walker = new TextWalker(pageWriter, scope, split.code, onHeading);
   walker.walk(root);
   // A renamed heading changes its id: its keywords would be lost without a word.
   const anchors = new Set(documents.map((document) => document.anchor));
@@ -305,7 +367,7 @@ export function splitSections(source: string, page: PageSource, options: SourceO
 }
 
 /** Reads and splits one page's file, naming the file on any failure. */
-export async function splitPageFile(page: PageSource, options: SourceOptions): Promise<SplitDocument[]> {
+export async function splitPageFile(page: PageSource, options: SourceOptions, split: SplitOptions = {}): Promise<SplitDocument[]> {
   let source: string;
   try {
     source = await readFile(page.filePath, 'utf8');
@@ -320,5 +382,5 @@ export async function splitPageFile(page: PageSource, options: SourceOptions): P
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`[vx-search-index] Cannot read the front matter of ${page.filePath} (${page.permalink}): ${reason}`, { cause: error });
   }
-  return splitSections(source, { ...page, ...keywords }, options);
+  return splitSections(source, { ...page, ...keywords }, options, split);
 }

@@ -81,7 +81,9 @@ function escapeHtml(text: string): string {
  * line box appears between lines, and the copy button reads the lines' text.
  */
 function lineHtml(classes: readonly string[], html: string): string {
-  return `<span class="${['line', ...classes].join(' ')}">${html}\n</span>`;
+  // Classes may come from the site's config (prism.magicComments): escaped for the attribute.
+  const names = ['line', ...classes].join(' ').replace(/[&"<]/g, (char) => (char === '&' ? '&amp;' : char === '"' ? '&quot;' : '&lt;'));
+  return `<span class="${names}">${html}\n</span>`;
 }
 
 /** The markup of uncoloured lines (code given to the theme's CodeBlock as children). */
@@ -96,9 +98,10 @@ export function plainLinesHtml(code: string): string {
  * The markup of a block's lines: each line as `lineHtml` writes it, with its
  * marks' classes, each coloured run a `<span class="<role letter>">`. A layout that
  * does not match the code (hand-written, or missing) leaves the rest plain:
- * never text lost.
+ * never text lost. `otherClasses` adds classes the layout has no mark for, by
+ * line index: those of a site's own magic comments (`prism.magicComments`).
  */
-export function layoutToHtml(code: string, layout = ''): string {
+export function layoutToHtml(code: string, layout = '', otherClasses?: ReadonlyMap<number, readonly string[]>): string {
   const entries = layout.split(',');
   return code
     .split('\n')
@@ -113,10 +116,7 @@ export function layoutToHtml(code: string, layout = ''): string {
         html += role === PLAIN_ROLE ? escapeHtml(text) : `<span class="${role}">${escapeHtml(text)}</span>`;
       }
       html += escapeHtml(line.slice(offset));
-      return lineHtml(
-        [...marks].map((mark) => LINE_MARKS[mark as LineMark]),
-        html,
-      );
+      return lineHtml([...[...marks].map((mark) => LINE_MARKS[mark as LineMark]), ...(otherClasses?.get(index) ?? [])], html);
     })
     .join('');
 }

@@ -51,4 +51,19 @@ describe('@theme/CodeBlock', () => {
     expect(html).toContain('<span class="line">console.log(1);\n</span>');
     expect(html).not.toContain('data-static-html');
   });
+
+  it('reads the title and line numbers of a metastring given with code the build could not read', () => {
+    const html = renderToStaticMarkup(<ThemeCodeBlock metastring='title="late.ts" showLineNumbers=3'>{'x'}</ThemeCodeBlock>);
+    expect(html).toContain('>late.ts</div>');
+    expect(html).toContain('counter-reset:line 2');
+  });
+
+  it('shows React elements given as children as they are', () => {
+    const html = renderToStaticMarkup(
+      <ThemeCodeBlock language="ts">
+        <b>bold</b> code
+      </ThemeCodeBlock>,
+    );
+    expect(html).toMatch(/<code[^>]*><b>bold<\/b> code<\/code>/);
+  });
 });

@@ -15,7 +15,9 @@ export interface CodeBlockProps {
    * src/code/codeLayout.ts): one `<span class="line">` per line, each ending
    * with its line break.
    */
-  readonly html: string;
+  readonly html?: string;
+  /** Code given as React elements instead (the theme's CodeBlock with JSX children): shown as they are. */
+  readonly children?: ReactNode;
   /** Names the lines for plugins/static-html, which reads them back from the page. */
   readonly staticHtmlKey?: string;
   readonly language?: string;
@@ -36,7 +38,7 @@ export function lineCountOf(html: string): number {
  * one piece of markup (the server's and the browser's are the same string),
  * so hydrating a page of code costs a few nodes per block, not one per token.
  */
-export default function CodeBlock({ html, staticHtmlKey, language, title, lineNumbersStart, className }: CodeBlockProps): ReactNode {
+export default function CodeBlock({ html, children, staticHtmlKey, language, title, lineNumbersStart, className }: CodeBlockProps): ReactNode {
   const pre = useRef<HTMLPreElement>(null);
   const code = useRef<HTMLElement>(null);
   const overflowing = useHorizontalOverflow(pre);
@@ -44,7 +46,7 @@ export default function CodeBlock({ html, staticHtmlKey, language, title, lineNu
   const numbered = lineNumbersStart !== undefined;
   const counterStyle = numbered ? ({ counterReset: `line ${lineNumbersStart - 1}` } as CSSProperties) : undefined;
   // Its height before it is laid out (see .pre in the CSS).
-  const lineCount = { '--vx-code-lines': lineCountOf(html) } as CSSProperties;
+  const lineCount = { '--vx-code-lines': html === undefined ? 1 : lineCountOf(html) } as CSSProperties;
 
   return (
     <div className={clsx(CODE_BLOCK_CLASS, language && `language-${language}`, styles.block, className)}>
@@ -56,7 +58,7 @@ export default function CodeBlock({ html, staticHtmlKey, language, title, lineNu
             {...{ [STATIC_HTML_ATTRIBUTE]: staticHtmlKey }}
             className={clsx(styles.lines, numbered && styles.numbered)}
             style={counterStyle}
-            dangerouslySetInnerHTML={{ __html: html }}
+            {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
           />
         </pre>
         <div className={styles.buttons}>

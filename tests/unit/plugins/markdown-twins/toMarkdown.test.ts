@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseSource, type SourceOptions } from '../../../../plugins/page-sources/parseSource';
+import type { SourceOptions } from '../../../../plugins/page-sources/parseSource';
+import { loadPageTree } from '../../../../plugins/page-sources/pageTree';
 import { pageToMarkdown, TwinConversionError, type TwinContext } from '../../../../plugins/markdown-twins/toMarkdown';
 import { mdxLeftovers } from '../../../../plugins/markdown-twins/verify';
+import { magicCommentsOf } from '../../../../plugins/remark/magicComments';
 
 const SITE_OPTIONS: SourceOptions = {
   format: 'mdx',
@@ -9,17 +11,34 @@ const SITE_OPTIONS: SourceOptions = {
   mdx1Compat: { comments: false, admonitions: false, headingIds: false },
 };
 
+const SITE_DIR = '/site';
+
 const CONTEXT: TwinContext = {
-  filePath: '/site/docs/guide/page.mdx',
+  filePath: 'docs/guide/page.mdx',
   title: 'The page',
   pageUrl: 'https://docs.example.org/base/guide/page',
   siteUrl: 'https://docs.example.org/base',
-  permalinkOfFile: (file) => (file === '/site/docs/guide/other.mdx' ? '/base/guide/other' : undefined),
+  permalinkOfFile: (file) => (file === 'docs/guide/other.mdx' ? '/base/guide/other' : undefined),
 };
 
-function twin(mdx: string, context: Partial<TwinContext> = {}): string {
+/**
+ * The twin of a page at `context.filePath` (relative to /site), read the way
+ * the plugin reads it: partials (from `files`, by path relative to the site)
+ * inlined, headings given their ids. Warnings land in `warnings`.
+ */
+function twin(mdx: string, context: Partial<TwinContext> = {}, files: Record<string, string> = {}, warnings: string[] = []): string {
   const full = { ...CONTEXT, ...context };
-  return pageToMarkdown(parseSource(mdx, full.filePath, SITE_OPTIONS, 'test'), full);
+  const { tree, scope } = loadPageTree(mdx, `${SITE_DIR}/${full.filePath}`, {
+    siteDir: SITE_DIR,
+    sourceOptions: (file) => ({ ...SITE_OPTIONS, format: file.endsWith('.md') ? 'md' : 'mdx' }),
+    plugin: 'test',
+    readFile: (file) => {
+      const source = files[file.slice(SITE_DIR.length + 1)];
+      if (source === undefined) throw new Error(`ENOENT: ${file}`);
+      return source;
+    },
+  });
+  return pageToMarkdown(tree, { scope, warn: (message) => warnings.push(message), ...full });
 }
 
 /** The converted text after the `# The page` heading the converter adds. */
@@ -181,8 +200,237 @@ describe('pageToMarkdown', () => {
     expect(body(mdx)).toBe('| SDK     | Version |\n| ------- | ------- |\n| xmtp-js | 12      |\n\n- [x] Done\n- [ ] To do\n');
   });
 
-  it('keeps what a component with no Markdown form wraps, and leaves out expressions', () => {
-    expect(body('<Highlight color="red">Encrypted</Highlight> by default. Total: {1 + 1}\n')).toBe('Encrypted by default. Total:&#x20;\n');
+  it('keeps what a component of the writer\'s own wraps, with a warning naming the file, line and component, once per file', () => {
+    const warnings: string[] = [];
+    const mdx = 'export const Highlight = ({ children }) => <mark>{children}</mark>;\n\n<Highlight color="red">Encrypted</Highlight> by default, <Highlight>always</Highlight>.\n';
+    expect(twin(mdx, {}, {}, warnings)).toBe('# The page\n\nEncrypted by default, always.\n');
+    expect(warnings).toEqual([
+      "[vx-markdown-twins] docs/guide/page.mdx:3:1: <Highlight> has no Markdown form: the page's Markdown twin (and llms-full.txt) shows only the text it wraps. " +
+        'Write what it shows in Markdown, or use a theme component the twins know.',
+    ]);
+  });
+
+  it('gives an expression its text when it is a literal, and leaves out any other with a warning', () => {
+    const warnings: string[] = [];
+    expect(twin("Say {'gm'}{' '}to {`every` + 'one'} {2 + 1} times. Your inbox: {client.inboxId}\n\n{'A whole line.'}\n\n{frontMatter.title}{true}\n", {}, {}, warnings)).toBe(
+      '# The page\n\nSay gm to everyone 3 times. Your inbox:\n\nA whole line.\n',
+    );
+    // Once per file: the second expression it cannot know adds no warning.
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\[vx-markdown-twins\] docs\/guide\/page\.mdx:1:64: the expression \{client\.inboxId\} is left out of the page's Markdown twin/);
+  });
+
+  it('turns tabs into a section per tab, labelled from the item, the values list or the value, whatever the import is called', () => {
+    const mdx = [
+      "import Tabs from '@theme/Tabs';",
+      "import Item from '@theme/TabItem';",
+      '',
+      '<Tabs groupId="sdk" queryString>',
+      '  <Item value="js" label="JavaScript">',
+      '',
+      '```ts',
+      'await client.send("gm");',
+      '```',
+      '',
+      '  </Item>',
+      '  <Item value="kotlin" default>',
+      '    Send from Kotlin.',
+      '  </Item>',
+      '</Tabs>',
+      '',
+      "<Tabs values={[{ label: 'Swift', value: 'swift' }]}>",
+      '  <Item value="swift">Send from Swift.</Item>',
+      '</Tabs>',
+    ].join('\n');
+    expect(body(mdx)).toBe(
+      '**JavaScript**\n\n```ts\nawait client.send("gm");\n```\n\n**kotlin**\n\nSend from Kotlin.\n\n**Swift**\n\nSend from Swift.\n',
+    );
+  });
+
+  it('turns a CodeBlock with literal code into a fenced block with its language and title, and warns about code it cannot read', () => {
+    const mdx = [
+      "import Code from '@theme/CodeBlock';",
+      '',
+      '<Code language="ts" title="send.ts" showLineNumbers>',
+      '{`// highlight-next-line',
+      'await conversation.send("gm");`}',
+      '</Code>',
+      '',
+      '<Code language="kotlin" metastring=\'{1} title="Send.kt"\'>{"conversation.send(text = \\"gm\\")"}</Code>',
+      '',
+      '<Code language="ts">{sample}</Code>',
+    ].join('\n');
+    const warnings: string[] = [];
+    expect(twin(mdx, {}, {}, warnings).replace(/^# The page\n\n/, '')).toBe(
+      '```ts title="send.ts"\nawait conversation.send("gm");\n```\n\n```kotlin title="Send.kt"\nconversation.send(text = "gm")\n```\n',
+    );
+    expect(warnings).toEqual([expect.stringMatching(/page\.mdx:10:1: the code of <Code> is not a literal the build can read/)]);
+  });
+
+  it('removes the site\'s own magic comments from code, and gives a block without a language the default one', () => {
+    const comments = magicCommentsOf([{ className: 'code-block-error-line', line: 'This will error' }]);
+    // Without the config, the writer's comment is code like any other.
+    expect(body('```ts\n// This will error\nx();\n// highlight-next-line\ny();\n```\n')).toBe('```ts\n// This will error\nx();\ny();\n```\n');
+    expect(twin('```ts\n// This will error\nx();\n```\n\n```\nz();\n```\n', { magicComments: comments, defaultLanguage: 'js' })).toBe(
+      '# The page\n\n```ts\nx();\n```\n\n```js\nz();\n```\n',
+    );
+  });
+
+  it('turns an Admonition into a labelled quote like a callout', () => {
+    const mdx = [
+      "import Admonition from '@theme/Admonition';",
+      '',
+      '<Admonition type="tip" icon="💡" title="Keep the key">',
+      '  Store it in the **keychain**.',
+      '</Admonition>',
+      '',
+      '<Admonition type="danger">Never log it.</Admonition>',
+    ].join('\n');
+    expect(body(mdx)).toBe('> **Keep the key**\n>\n> Store it in the *keychain*.\n\n> **Danger**\n>\n> Never log it.\n'.replace(/\*keychain\*/, '**keychain**'));
+  });
+
+  it("turns TOCInline into nested links to the page's headings within its levels, a partial's included", () => {
+    const mdx = [
+      "import TOCInline from '@theme/TOCInline';",
+      "import Setup from './_setup.mdx';",
+      '',
+      '<TOCInline toc={toc} />',
+      '',
+      'Deeper:',
+      '',
+      '<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />',
+      '',
+      '## Create a client {/* #create */}',
+      '',
+      '### Pick a network',
+      '',
+      '#### Deep',
+      '',
+      '<Setup />',
+    ].join('\n');
+    const files = { 'docs/guide/_setup.mdx': '## Install\n\nRun it.\n\n### Create a client\n' };
+    expect(twin(mdx, {}, files).replace(/^# The page\n\n/, '').split('\n## Create')[0]).toBe(
+      [
+        '- [Create a client](https://docs.example.org/base/guide/page#create)',
+        '  - [Pick a network](https://docs.example.org/base/guide/page#pick-a-network)',
+        '- [Install](https://docs.example.org/base/guide/page#install)',
+        // The partial slugs its own headings: no "-1" for a title the page also has.
+        '  - [Create a client](https://docs.example.org/base/guide/page#create-a-client)',
+        '',
+        'Deeper:',
+        '',
+        '- [Pick a network](https://docs.example.org/base/guide/page#pick-a-network)',
+        '  - [Deep](https://docs.example.org/base/guide/page#deep)',
+        '- [Create a client](https://docs.example.org/base/guide/page#create-a-client)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('turns DocCardList into a list of links with descriptions: the sidebar category\'s, or its literal items', () => {
+    const mdx = [
+      "import DocCardList from '@theme/DocCardList';",
+      "import { useCurrentSidebarCategory } from '@docusaurus/theme-common';",
+      '',
+      '<DocCardList />',
+      '',
+      'The same:',
+      '',
+      '<DocCardList items={useCurrentSidebarCategory().items} />',
+      '',
+      'Cards of its own:',
+      '',
+      "<DocCardList items={[{ type: 'link', label: 'FAQ', href: '/faq', docId: 'faq' }, { type: 'category', label: 'Guides', items: [{ type: 'link', label: 'A', href: '/a' }] }, { type: 'html', value: '<hr>' }]} />",
+    ].join('\n');
+    const markdown = twin(mdx, {
+      sidebarCards: [{ title: 'Tabs', href: '/base/c/tabs', description: 'Tab groups.' }],
+      docDescription: (id) => (id === 'faq' ? 'Answers.' : undefined),
+      categoryItemsDescription: (count) => (count === 1 ? '1 item' : `${count} items`),
+    });
+    expect(markdown.replace(/^# The page\n\n/, '')).toBe(
+      [
+        '- [Tabs](https://docs.example.org/base/c/tabs): Tab groups.',
+        '',
+        'The same:',
+        '',
+        '- [Tabs](https://docs.example.org/base/c/tabs): Tab groups.',
+        '',
+        'Cards of its own:',
+        '',
+        '- [FAQ](https://docs.example.org/base/faq): Answers.',
+        '- [Guides](https://docs.example.org/base/a): 1 item',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('turns Link, useBaseUrl images and ThemedImage into a link and images, and drops <head>', () => {
+    const mdx = [
+      "import Link from '@docusaurus/Link';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import ThemedImage from '@theme/ThemedImage';",
+      '',
+      '<head>',
+      '  <meta name="keywords" content="xmtp" />',
+      '</head>',
+      '',
+      'Read <Link to="/faq">the FAQ</Link> or <Link href="https://xmtp.org/">xmtp.org</Link>.',
+      '',
+      '<Link to="/intro">Start here</Link>',
+      '',
+      "<img src={useBaseUrl('/img/logo.svg')} alt=\"Logo\" />",
+      '',
+      "<ThemedImage alt=\"Chart\" sources={{ light: useBaseUrl('/img/light.svg'), dark: useBaseUrl('/img/dark.svg') }} />",
+    ].join('\n');
+    expect(body(mdx)).toBe(
+      [
+        'Read [the FAQ](https://docs.example.org/base/faq) or [xmtp.org](https://xmtp.org/).',
+        '',
+        '[Start here](https://docs.example.org/base/intro)',
+        '',
+        '![Logo](https://docs.example.org/base/img/logo.svg)',
+        '',
+        '![Chart](https://docs.example.org/base/img/light.svg)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('opens the theme\'s Details like <details>, its summary from the prop', () => {
+    const mdx = "import Details from '@theme/Details';\n\n<Details summary=\"Why?\">\n\nBecause.\n\n</Details>\n";
+    expect(body(mdx)).toBe('**Why?**\n\nBecause.\n');
+  });
+
+  it('inlines a partial, with its props, headings and own imports, and resolves its links from its own file', () => {
+    const mdx = "import Setup from './_setup.mdx';\nimport Shared from '@site/docs/_shared.md';\n\nBefore.\n\n<Setup network=\"dev\" />\n\n<Shared />\n";
+    const files = {
+      'docs/guide/_setup.mdx':
+        "import Admonition from '@theme/Admonition';\n\n## Install on {props.network}\n\nPoint the client at {props.network}, see [other](./other.mdx).\n\n<Admonition type=\"note\">Keys stay local.</Admonition>\n",
+      'docs/_shared.md': 'Shared *text*.\n',
+    };
+    expect(twin(mdx, {}, files).replace(/^# The page\n\n/, '')).toBe(
+      [
+        'Before.',
+        '',
+        '## Install on dev',
+        '',
+        'Point the client at dev, see [other](https://docs.example.org/base/guide/other).',
+        '',
+        '> **Note**',
+        '>',
+        '> Keys stay local.',
+        '',
+        'Shared _text_.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('fails the build on a partial it cannot find or that includes itself, naming the file and line', () => {
+    expect(() => twin("import Gone from './_gone.mdx';\n\n<Gone />\n")).toThrow(/docs\/guide\/page\.mdx:3:1: cannot read the partial "\.\/_gone\.mdx"/);
+    expect(() => twin("import X from 'some-package/x.mdx';\n\n<X />\n")).toThrow(/cannot find the partial "some-package\/x\.mdx"/);
+    const files = { 'docs/guide/_a.mdx': "import B from './_b.mdx';\n\n<B />\n", 'docs/guide/_b.mdx': "import A from './_a.mdx';\n\n<A />\n" };
+    expect(() => twin("import A from './_a.mdx';\n\n<A />\n", {}, files)).toThrow(/includes itself \(docs\/guide\/page\.mdx → docs\/guide\/_a\.mdx → docs\/guide\/_b\.mdx → docs\/guide\/_a\.mdx\)/);
   });
 
   it.each([

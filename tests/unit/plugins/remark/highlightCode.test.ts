@@ -3,13 +3,21 @@ import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import logger from '@docusaurus/logger';
 import remarkDiffLines from '../../../../plugins/remark/diffLines';
 import remarkHighlightCode, { lineNumbersStart } from '../../../../plugins/remark/highlightCode';
 import { FIXTURE_PATH } from './mdx';
 import { layoutToHtml } from '../../../../src/code/codeLayout';
 import { ADDED_LINE_CLASS, HIGHLIGHTED_LINE_CLASS, REMOVED_LINE_CLASS } from '../../../../src/code/lineClasses';
 import { STATIC_HTML_ATTRIBUTE } from '../../../../src/staticHtml/attribute';
+import { codeConventionsOf, setCodeConventions } from '../../../../plugins/remark/codeConfig';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
 
 const remarkPlugins = [remarkDiffLines, remarkHighlightCode];
 
@@ -86,15 +94,109 @@ describe('remark highlight code', () => {
     expect(numbered.showLineNumbers).toBe('5');
   });
 
-  it('fails the build on a language Prism does not know, naming the file and line', async () => {
-    const error = await compile(new VFile({ path: FIXTURE_PATH, value: 'Intro\n\n```klingon\nQapla\n```' }), { remarkPlugins }).then(
-      () => undefined,
-      (caught: { message: string; file?: string; line?: number }) => caught,
+  it('shows a language Prism does not know as plain text, with a warning naming the file, line and how to add it', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const [block] = await blocks('Intro\n\n```klingon\nQapla = 1\n```');
+    expect(block.html).toBe('<span class="line">Qapla = 1\n</span>');
+    expect(block.language).toBe('klingon');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/^\[vx-code\] docs\/fixture\.mdx:3: the code block's language "klingon" has no Prism grammar here, so it shows as plain text\. /);
+    expect(warn.mock.calls[0][0]).toMatch(/add "klingon" to themeConfig\.prism\.additionalLanguages in docusaurus\.config\.ts/);
+    warn.mockRestore();
+  });
+});
+
+/**
+ * The elements a page's MDX becomes after the plugin, with their attributes:
+ * read from the tree, since pages that import theme modules cannot be
+ * evaluated here.
+ */
+function elements(source: string): Array<Record<string, unknown> & { name: string | null }> {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source);
+  remarkHighlightCode()(tree as Root, new VFile({ path: FIXTURE_PATH, value: source }));
+  const found: Array<Record<string, unknown> & { name: string | null }> = [];
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement') return;
+    const element = node as MdxJsxFlowElement;
+    const attributes = Object.fromEntries(
+      element.attributes.map((attribute) => ['name' in attribute ? attribute.name : '...', 'value' in attribute && typeof attribute.value === 'string' ? attribute.value : 'expression']),
     );
-    expect(error?.message).toMatch(/Unknown code block language "klingon"/);
-    expect(error?.message).toMatch(/EXTRA_LANGUAGES/);
-    expect(error?.file).toBe(FIXTURE_PATH);
-    expect(error?.line).toBe(3);
+    found.push({ name: element.name, ...attributes, children: element.children.length });
+  });
+  return found;
+}
+
+describe('remark highlight code: the theme CodeBlock in MDX', () => {
+  it('highlights a CodeBlock with literal code like a fence, whatever the import is called, with its title, line numbers and class', () => {
+    const source = [
+      "import Code from '@theme/CodeBlock';",
+      '',
+      '<Code language="ts" title="send.ts" showLineNumbers className="extra">',
+      '{`// highlight-next-line',
+      'const x = 1;',
+      '`}',
+      '</Code>',
+      '',
+      '<Code language="kotlin" metastring=\'{2} title="A.kt" showLineNumbers=3\'>{"val a = 1\\nval b = 2"}</Code>',
+      '',
+      "<Code className=\"language-swift\" showLineNumbers={7}>{'let a = 1'}</Code>",
+    ].join('\n');
+    const [ts, kotlin, swift] = elements(source);
+    // Made into the element fences become (resolved as the theme's CodeBlock by the site's MDX components).
+    expect(ts).toMatchObject({ name: 'CodeBlock', language: 'ts', title: 'send.ts', showLineNumbers: '1', className: 'extra', children: 0 });
+    expect(ts.html).toBe(layoutToHtml('const x = 1;', 'Hk5_3p1_1n1p1'));
+    expect(ts[STATIC_HTML_ATTRIBUTE]).toMatch(/-c0$/);
+    expect(kotlin).toMatchObject({ name: 'CodeBlock', language: 'kotlin', title: 'A.kt', showLineNumbers: '3' });
+    expect(readLines(String(kotlin.html))).toEqual([
+      { text: 'val a = 1', classes: [] },
+      { text: 'val b = 2', classes: [HIGHLIGHTED_LINE_CLASS] },
+    ]);
+    expect(swift).toMatchObject({ name: 'CodeBlock', language: 'swift', showLineNumbers: '7' });
+    expect(swift.html).toMatch(/<span class="k">let<\/span>/);
+  });
+
+  it('leaves a CodeBlock whose code or props are not literals, or that is not the theme one, as it is', () => {
+    const source = [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Mine from './Mine';",
+      '',
+      '<CodeBlock language="ts">{sample}</CodeBlock>',
+      '',
+      "<CodeBlock language={lang}>{'y'}</CodeBlock>",
+      '',
+      "<Mine language=\"ts\">{'z'}</Mine>",
+    ].join('\n');
+    expect(elements(source)).toEqual([
+      { name: 'CodeBlock', language: 'ts', children: 1 },
+      { name: 'CodeBlock', language: 'expression', children: 1 },
+      { name: 'Mine', language: 'ts', children: 1 },
+    ]);
+  });
+});
+
+describe('remark highlight code: the site\'s prism config', () => {
+  afterEach(() => setCodeConventions(codeConventionsOf(undefined)));
+
+  it('marks the lines of its own magic comments with their classes, and ranges with the first one', async () => {
+    setCodeConventions(
+      codeConventionsOf({
+        magicComments: [
+          { className: 'error-line', line: 'This will error' },
+          { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' },
+        ],
+      }),
+    );
+    const [block, ranged] = await blocks('```ts\n// This will error\na();\n// highlight-next-line\nb();\n```\n\n```ts {1}\nx\n```');
+    expect(block.code).toBe('a();\nb();');
+    expect(block.lineClasses).toEqual([['error-line'], [HIGHLIGHTED_LINE_CLASS]]);
+    expect(ranged.lineClasses).toEqual([['error-line']]);
+  });
+
+  it('highlights a block with no language in the default language', async () => {
+    setCodeConventions(codeConventionsOf({ defaultLanguage: 'TS' }));
+    const [block] = await blocks('```\nconst x = 1;\n```');
+    expect(block.language).toBe('ts');
+    expect(block.html).toMatch(/<span class="k">const<\/span>/);
   });
 });
 

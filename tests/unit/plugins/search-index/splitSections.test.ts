@@ -149,6 +149,40 @@ describe('splitSections', () => {
     await rm(dir, { recursive: true });
   });
 
+  describe('theme components and partials', () => {
+    const components = splitFixture('theme-components.mdx', { title: 'Theme components' });
+
+    it("indexes each tab's label and content, CodeBlock titles and literal code, and Admonition titles", () => {
+      expect(textOf(components, '/guides/theme-components#pick-a-runtime')).toBe(
+        'Node Bots keep a lanternfile beside the process. web Browsers keep it in private storage.',
+      );
+      expect(textOf(components, '/guides/theme-components#connect')).toBe(
+        'connect.ts const relay = await Lantern.open(quasarHost); Reuse the session One session serves every conversation. Say hello to .',
+      );
+      const connect = components.find((document) => document.anchor === 'connect');
+      expect(connect?.runs).toContainEqual({ value: 'const relay = await Lantern.open(quasarHost);', code: true });
+      const all = components.map((document) => runsToText(document.runs)).join(' ');
+      for (const hidden of ['Not text of the page', 'sampleCode', 'relayName', 'highlight-next-line']) expect(all).not.toContain(hidden);
+    });
+
+    it("indexes an imported partial's content, its headings as sections with the ids Docusaurus gives them", () => {
+      expect(outline(components).slice(3)).toEqual([
+        { title: 'Install the toolkit', titles: ['Theme components'], href: '/guides/theme-components#install-the-toolkit', isPage: false },
+        { title: 'Check it', titles: ['Theme components', 'Install the toolkit'], href: '/guides/theme-components#check-it', isPage: false },
+        { title: 'After the setup', titles: ['Theme components'], href: '/guides/theme-components#after-the-setup', isPage: false },
+      ]);
+      // The page passed flavour="glowworm".
+      expect(textOf(components, '/guides/theme-components#install-the-toolkit')).toBe('Pick the glowworm build.');
+    });
+
+    it("reads the site's own magic comments out of code", () => {
+      const documents = splitSections('```ts\n// This will error\nx();\n```\n', pageFor('magic.mdx'), SITE_OPTIONS, {
+        code: { magicComments: [{ className: 'error', line: 'This will error' }] },
+      });
+      expect(runsToText(documents[0].runs)).toBe('x();');
+    });
+  });
+
   it('reads the same as it parses the fixture source', () => {
     expect(splitSections(readFixture('guide.mdx'), pageFor('guide.mdx', GUIDE), SITE_OPTIONS)).toEqual(guide);
   });
