@@ -21,5 +21,21 @@ export async function writeTwinFiles(folder: string, files: readonly TwinFile[])
     const relative = path.relative(folder, path.join(entry.parentPath, entry.name));
     if (!wanted.has(relative)) await rm(path.join(folder, relative), { force: true });
   }
+  // Folders left empty go too: the build copies the whole folder, and another
+  // locale's or version's emptied folders (`fr/next/`) would be published.
+  const wantedFolders = new Set(files.flatMap((file) => ancestors(path.normalize(file.path))));
+  const folders = existing
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .filter((relative) => !wantedFolders.has(relative))
+    // Deepest first, so a parent is empty by the time it is reached.
+    .sort((a, b) => b.length - a.length);
+  for (const relative of folders) await rm(path.join(folder, relative), { recursive: true, force: true });
   await Promise.all(files.map((file) => writeIfChanged(path.join(folder, file.path), file.content)));
+}
+
+/** The folders a relative file path lies in: `a/b/c.md` → `a`, `a/b`. */
+function ancestors(file: string): string[] {
+  const parts = file.split(path.sep).slice(0, -1);
+  return parts.map((_part, index) => parts.slice(0, index + 1).join(path.sep));
 }

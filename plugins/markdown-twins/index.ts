@@ -83,7 +83,8 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       defaultLanguage: code.defaultLanguage,
       warn: (message) => logger.warn(message),
     });
-    const leftovers = mdxLeftovers(markdown);
+    // A Markdown (.md) page may hold HTML, which its twin keeps: HTML is Markdown too.
+    const leftovers = mdxLeftovers(markdown, { html: sourceOptionsFor(siteConfig.markdown, page.filePath).format === 'md' });
     if (leftovers.length > 0) {
       throw new Error(
         `[${NAME}] The Markdown twin of ${path.relative(context.siteDir, page.filePath)} still holds MDX:\n` +

@@ -253,9 +253,12 @@ class Converter {
       case 'image':
       case 'definition':
         return [{ ...this.copy(node), url: this.url(node, node.url ?? '') } as RootContent];
-      case 'html':
-        // Markdown (not MDX) files only: comments are hidden, other HTML is valid Markdown as it is.
-        return /^<!--[\s\S]*-->$/.test((node.value ?? '').trim()) ? [] : [this.copy(node)];
+      case 'html': {
+        // Markdown (not MDX) files only: comments are hidden, and so is a <head>
+        // block (Docusaurus moves it into the page's head); other HTML is valid Markdown as it is.
+        const html = (node.value ?? '').trim();
+        return /^<!--[\s\S]*-->$/.test(html) || /^<head[\s>][\s\S]*<\/head>$/i.test(html) ? [] : [this.copy(node)];
+      }
       default:
         return [this.copy(node)];
     }

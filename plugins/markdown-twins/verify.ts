@@ -35,12 +35,16 @@ const JSX_TAG = /(?<!\\)<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>/;
 const ESM = /^(import|export)\s/;
 const MDX_COMMENT = /\{\s*\/\*/;
 
-/** What is left of MDX in a twin, one message per line; empty when the twin is clean. */
-export function mdxLeftovers(markdown: string): string[] {
+/**
+ * What is left of MDX in a twin, one message per line; empty when the twin is
+ * clean. `html`: the page is Markdown (.md), whose HTML its twin keeps as
+ * written (CommonMark allows it), so tags are no leftover there.
+ */
+export function mdxLeftovers(markdown: string, { html = false }: { html?: boolean } = {}): string[] {
   const problems: string[] = [];
   for (const { line, text } of proseLines(markdown)) {
     const prose = withoutCodeSpans(text);
-    const tag = JSX_TAG.exec(prose)?.[0];
+    const tag = html ? undefined : JSX_TAG.exec(prose)?.[0];
     if (tag) problems.push(`line ${line}: markup ${tag}`);
     if (ESM.test(prose)) problems.push(`line ${line}: an ${prose.split(/\s/)[0]} statement`);
     if (MDX_COMMENT.test(prose)) problems.push(`line ${line}: an MDX comment`);

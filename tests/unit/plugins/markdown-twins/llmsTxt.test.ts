@@ -125,11 +125,19 @@ describe('writeTwinFiles', () => {
       { path: 'dms/send.md', content: '# Send\n' },
       { path: 'llms.txt', content: '# Docs\n' },
     ]);
-    const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-      .sort();
-    expect(files).toEqual(['dms/send.md', 'llms.txt']);
+    await mkdir(path.join(folder, 'next', 'dms'), { recursive: true });
+    await writeFile(path.join(folder, 'next', 'dms', 'send.md'), 'another locale or version');
+    await writeTwinFiles(folder, [
+      { path: 'dms/send.md', content: '# Send\n' },
+      { path: 'llms.txt', content: '# Docs\n' },
+    ]);
+    const entries = (await readdir(folder, { recursive: true, withFileTypes: true })).map((entry) => ({
+      name: path.relative(folder, path.join(entry.parentPath, entry.name)),
+      isFile: entry.isFile(),
+    }));
+    expect(entries.filter((entry) => entry.isFile).map((entry) => entry.name).sort()).toEqual(['dms/send.md', 'llms.txt']);
+    // No empty folder is left to be published.
+    expect(entries.filter((entry) => !entry.isFile).map((entry) => entry.name)).toEqual(['dms']);
     expect(await readFile(path.join(folder, 'dms/send.md'), 'utf8')).toBe('# Send\n');
   });
 });

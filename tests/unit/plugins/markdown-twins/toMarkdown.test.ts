@@ -452,6 +452,14 @@ describe('pageToMarkdown', () => {
   });
 });
 
+describe('the twin of a Markdown (.md) page', () => {
+  it('keeps its HTML but for comments and the <head> block Docusaurus moves into the page head', () => {
+    const md = '<head>\n  <meta name="x" content="y" />\n</head>\n\n<!-- a note -->\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n';
+    const markdown = twin(md, { filePath: 'docs/guide/page.md' });
+    expect(markdown).toBe('# The page\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n');
+  });
+});
+
 describe('mdxLeftovers', () => {
   it('finds markup, import/export lines and MDX comments outside code', () => {
     const markdown = [
@@ -469,6 +477,12 @@ describe('mdxLeftovers', () => {
       'Inline `<Code />` is fine, and so is a < b.',
     ].join('\n');
     expect(mdxLeftovers(markdown)).toEqual(['line 3: markup <Tabs>', 'line 4: an import statement', 'line 5: an MDX comment']);
+  });
+
+  it("lets a Markdown (.md) page's twin keep its HTML, which is Markdown too", () => {
+    const markdown = '<details>\n<summary>More</summary>\n\nText.\n\n</details>\n';
+    expect(mdxLeftovers(markdown)).toEqual(['line 1: markup <details>', 'line 2: markup <summary>', 'line 6: markup </details>']);
+    expect(mdxLeftovers(markdown, { html: true })).toEqual([]);
   });
 
   it('treats a longer fence as closing only with a fence as long', () => {
