@@ -55,7 +55,8 @@ interface FrontMatterFlags {
 }
 
 interface DocItem {
-  id: string;
+  /** Unset for another docs instance's docs (see otherDocsInstances). */
+  id?: string;
   /** Set by the docs plugin on every doc (`current`, `1.0`). */
   version?: string;
   title: string;
@@ -150,19 +151,46 @@ export function collectPages(
   siteDir: string,
   { includeUnlisted = false, routes }: { includeUnlisted?: boolean; routes?: RouteOptions } = {},
 ): PageSource[] {
-  const pages = allContent[PAGES_PLUGIN]?.[DEFAULT_ID] as PageItem[] | null | undefined;
+  // Every instance of the pages plugin, and the docs plugin's other instances (a `community` section, say).
+  const pages = Object.values(allContent[PAGES_PLUGIN] ?? {}).flatMap((content) => (content as PageItem[] | null | undefined) ?? []);
 
   const items: Array<DocItem | PageItem> = [
     ...loadedVersions(allContent).flatMap((version) =>
       // Docusaurus sets each doc's version; the fallback keeps hand-made content (tests) whole.
       version.docs.map((doc) => ({ ...doc, version: doc.version ?? version.versionName ?? 'current' })),
     ),
-    ...(pages ?? []).filter((page) => page.type === 'mdx'),
+    ...otherDocsInstances(allContent),
+    ...pages.filter((page) => page.type === 'mdx'),
   ];
   return items
     .filter((item) => includeUnlisted || isListedPage(item, item.frontMatter))
     .map((item) => toPageSource(item, siteDir, routes))
     .sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
+}
+
+/**
+ * The docs of the docs plugin's other instances. Versions are the default
+ * instance's (search has an index per version of it), so another instance's
+ * latest docs count as pages of no version, like MDX pages: every index holds
+ * them. Its older versions get twins but no place in search; their version
+ * names are prefixed with the instance id so they match no version of the
+ * default instance. Their doc ids are the other instance's, which the site's
+ * sidebars (the default instance's) never name, so they are left out.
+ */
+function otherDocsInstances(allContent: AllContent): DocItem[] {
+  return Object.entries(allContent[DOCS_PLUGIN] ?? {})
+    .filter(([id]) => id !== DEFAULT_ID)
+    .flatMap(([id, content]) => {
+      const versions = (content as { loadedVersions?: LoadedVersion[] } | undefined)?.loadedVersions ?? [];
+      const last = versions.find((version) => version.isLast) ?? versions[0];
+      return versions.flatMap((version) =>
+        version.docs.map((doc) => ({
+          ...doc,
+          id: undefined,
+          version: version === last ? undefined : `${id}/${version.versionName ?? 'current'}`,
+        })),
+      );
+    });
 }
 
 /**

@@ -72,6 +72,34 @@ describe('collectPages', () => {
     expect(collectPages(allContent, SITE).map((page) => page.permalink)).toEqual(['/base/kept']);
   });
 
+  it("takes the docs plugin's other instances too: their latest docs as pages of no version, their older ones out of every version", () => {
+    const allContent = {
+      [DOCS_PLUGIN]: {
+        default: { loadedVersions: [{ versionName: 'current', isLast: true, docs: [doc('intro', { id: 'intro', version: 'current' })] }] },
+        community: {
+          loadedVersions: [
+            { versionName: 'current', isLast: true, docs: [doc('community/support', { id: 'support', version: 'current' })] },
+            { versionName: '1.0', docs: [doc('community/1.0/support', { id: 'support', version: '1.0' })] },
+          ],
+        },
+      },
+      [PAGES_PLUGIN]: { default: [], landing: [{ type: 'mdx', permalink: '/base/landing/hello', source: '@site/landing/hello.md', frontMatter: {} }] },
+    };
+    const pages = collectPages(allContent, SITE);
+    expect(pages.map(({ permalink, docId, version }) => ({ permalink, docId, version }))).toEqual([
+      { permalink: '/base/community/1.0/support', docId: undefined, version: 'community/1.0' },
+      { permalink: '/base/community/support', docId: undefined, version: undefined },
+      { permalink: '/base/intro', docId: 'intro', version: 'current' },
+      { permalink: '/base/landing/hello', docId: undefined, version: undefined },
+    ]);
+    // Search: the default instance's version holds its own docs and the other instance's latest.
+    expect(pagesOfVersion(pages, { name: 'current' }).map((page) => page.permalink)).toEqual([
+      '/base/community/support',
+      '/base/intro',
+      '/base/landing/hello',
+    ]);
+  });
+
   it('copes with a site without docs or pages', () => {
     expect(collectPages({}, SITE)).toEqual([]);
     expect(collectPages({ [PAGES_PLUGIN]: { default: null } }, SITE)).toEqual([]);
