@@ -27,23 +27,10 @@ import docsVersionsPlugin from './plugins/docs-versions';
 import hostingPlugin from './plugins/hosting';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { bannerKey } from './src/utils/banner';
-import remarkSteps from './plugins/remark/steps';
-import remarkCodeGroup from './plugins/remark/codeGroup';
-import remarkDiffLines from './plugins/remark/diffLines';
-import remarkDiagrams from './plugins/remark/diagrams';
-import remarkHighlightCode from './plugins/remark/highlightCode';
-import rehypeStaticHtml from './plugins/rehype/staticHtml';
 import clientBundlePlugin from './plugins/client-bundle';
+import { SITE_MARKDOWN_PLUGINS } from './plugins/markdown';
+import { withSiteMarkdown } from './plugins/lib/contentPlugins';
 import { parseFrontMatterWithoutKeywords } from './plugins/page-sources/keywords';
-
-/**
- * Our MDX checks and transforms, for docs and MDX pages alike. Highlighting
- * comes last: diagrams take their blocks first, and diff blocks become
- * magic comments before the code is read.
- */
-const remarkPlugins = [remarkSteps, remarkCodeGroup, remarkDiffLines, remarkDiagrams, remarkHighlightCode];
-/** Plain prose reaches the page as ready-made HTML, not one React element per tag. */
-const rehypePlugins = [rehypeStaticHtml];
 
 /**
  * The banner above every page (HTML). Change the text and readers who
@@ -149,10 +136,7 @@ const config: Config = {
           editUrl: ({ docPath }) => `${EDIT_URL_BASE}${docPath}`,
           showLastUpdateTime: true,
           breadcrumbs: false,
-          remarkPlugins,
-          rehypePlugins,
         },
-        pages: { remarkPlugins, rehypePlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: 'date', changefreq: null, priority: null },
@@ -231,4 +215,5 @@ const config: Config = {
   } satisfies Preset.ThemeConfig & ThemeExtras,
 };
 
-export default config;
+// Every content plugin (these, and any a writer adds) gets the site's remark and rehype plugins.
+export default withSiteMarkdown(config, SITE_MARKDOWN_PLUGINS);
