@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import { Joi } from '@docusaurus/utils-validation';
-import { translationFolders, collectPages, collectSidebars, collectVersions, type PageSource } from '../page-sources/collectPages';
+import { collectPages, collectSidebars, collectVersions, type PageSource } from '../page-sources/collectPages';
 import { sourceOptionsFor } from '../page-sources/parseSource';
 import { loadPageTree } from '../page-sources/pageTree';
 import { codeConventionsOf, type PrismCodeConfig } from '../remark/codeConfig';
@@ -100,24 +100,10 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
     async allContentLoaded({ allContent }) {
       const sources = collectPages(allContent, context.siteDir, { routes: context.siteConfig });
       // Links may lead to unlisted pages too, which have no twin of their own.
-      // A translated page answers for the file it translates too, which links name.
-      const byFile = new Map(
-        collectPages(allContent, context.siteDir, { includeUnlisted: true, routes: context.siteConfig }).flatMap((page) => [
-          [page.filePath, page.permalink] as const,
-          ...(page.translatedFilePath ? [[page.translatedFilePath, page.permalink] as const] : []),
-        ]),
-      );
+      const byFile = new Map(collectPages(allContent, context.siteDir, { includeUnlisted: true, routes: context.siteConfig }).map((page) => [page.filePath, page.permalink]));
       // Twins name their files relative to the site (see twinOf), and so do their links.
       const cards = docCardsOf(allContent, categoryItemsDescription, context.siteConfig);
-      const folders = translationFolders(allContent, context.siteDir);
-      const untranslated = (file: string) =>
-        folders.flatMap(({ localized, original }) => (file.startsWith(localized + path.sep) ? [path.join(original, path.relative(localized, file))] : []))[0];
-      const permalinkOfFile = (file: string) => {
-        const absolute = path.resolve(context.siteDir, file);
-        const original = untranslated(absolute);
-        return byFile.get(absolute) ?? (original === undefined ? undefined : byFile.get(original));
-      };
-      const twins = await Promise.all(sources.map((page) => twinOf(page, permalinkOfFile, cards)));
+      const twins = await Promise.all(sources.map((page) => twinOf(page, (file) => byFile.get(path.resolve(context.siteDir, file)), cards)));
       const home: TwinPage = {
         title: HOME_HEADLINE,
         description: 'The home page: where to start, by what you want to build.',

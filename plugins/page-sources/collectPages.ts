@@ -18,14 +18,8 @@ export interface PageSource {
   title: string | undefined;
   /** Route path, base URL included, e.g. `/xmtp-docs/get-started/intro`. */
   permalink: string;
-  /** Absolute path of the Markdown/MDX file (a translation's, in a translated locale). */
+  /** Absolute path of the Markdown/MDX file. */
   filePath: string;
-  /**
-   * For a translated doc, the file it translates (`docs/a.md` for
-   * `i18n/fr/docusaurus-plugin-content-docs/current/a.md`): Markdown links
-   * name that one, and Docusaurus resolves them to the translation.
-   */
-  translatedFilePath?: string;
   /** Front-matter `description`, which a page result shows before its text. */
   description: string | undefined;
   /** Front-matter `keywords` (see keywords.ts): the search plugin reads them from the file. */
@@ -110,9 +104,6 @@ function toPageSource(item: DocItem | PageItem, siteDir: string, routes: RouteOp
 
 interface LoadedVersion {
   versionName?: string;
-  /** The version's folder (`docs`, `versioned_docs/version-1.0`) and its translation's in the current locale. */
-  contentPath?: string;
-  contentPathLocalized?: string;
   label?: string;
   path?: string;
   isLast?: boolean;
@@ -166,44 +157,15 @@ export function collectPages(
   const items: Array<DocItem | PageItem> = [
     ...loadedVersions(allContent).flatMap((version) =>
       // Docusaurus sets each doc's version; the fallback keeps hand-made content (tests) whole.
-      version.docs.map((doc) => ({ ...doc, version: doc.version ?? version.versionName ?? 'current', translates: translatedFile(doc, version, siteDir) })),
+      version.docs.map((doc) => ({ ...doc, version: doc.version ?? version.versionName ?? 'current' })),
     ),
     ...otherDocsInstances(allContent),
     ...pages.filter((page) => page.type === 'mdx'),
   ];
   return items
     .filter((item) => includeUnlisted || isListedPage(item, item.frontMatter))
-    .map((item) => {
-      const page = toPageSource(item, siteDir, routes);
-      const translates = (item as { translates?: string }).translates;
-      return translates ? { ...page, translatedFilePath: translates } : page;
-    })
+    .map((item) => toPageSource(item, siteDir, routes))
     .sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
-}
-
-/**
- * Where each docs version's translation lives, paired with the folder it
- * translates (absolute paths), for every instance: a link from a translated
- * page to a file that has no translation names the untranslated file's path
- * under the translation's folder, and Docusaurus looks for it in both.
- */
-export function translationFolders(allContent: AllContent, siteDir: string): Array<{ localized: string; original: string }> {
-  return Object.values(allContent[DOCS_PLUGIN] ?? {}).flatMap((content) =>
-    ((content as { loadedVersions?: LoadedVersion[] } | undefined)?.loadedVersions ?? []).flatMap((version) =>
-      version.contentPath && version.contentPathLocalized
-        ? [{ localized: path.resolve(siteDir, version.contentPathLocalized), original: path.resolve(siteDir, version.contentPath) }]
-        : [],
-    ),
-  );
-}
-
-/** The file a translated doc translates: the same path under the version's untranslated folder. */
-function translatedFile(doc: DocItem, version: LoadedVersion, siteDir: string): string | undefined {
-  const { contentPath, contentPathLocalized } = version;
-  if (!contentPath || !contentPathLocalized) return undefined;
-  const file = resolveSource(doc.source, siteDir);
-  const relative = path.relative(path.resolve(siteDir, contentPathLocalized), file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : path.join(path.resolve(siteDir, contentPath), relative);
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   latestVersion,
   pagesOfVersion,
   resolveSource,
-  translationFolders,
 } from '../../../../plugins/page-sources/collectPages';
 
 const SITE = '/site';
@@ -98,33 +97,6 @@ describe('collectPages', () => {
       '/base/community/support',
       '/base/intro',
       '/base/landing/hello',
-    ]);
-  });
-
-  it('knows which file a translated doc translates, and where each version\'s translation lives', () => {
-    const allContent = {
-      [DOCS_PLUGIN]: {
-        default: {
-          loadedVersions: [
-            {
-              versionName: '1.0',
-              contentPath: 'versioned_docs/version-1.0',
-              contentPathLocalized: 'i18n/fr/docusaurus-plugin-content-docs/version-1.0',
-              docs: [
-                doc('fr/overview', { source: '@site/i18n/fr/docusaurus-plugin-content-docs/version-1.0/guide/overview.md' }),
-                doc('fr/tabs', { source: '@site/versioned_docs/version-1.0/guide/tabs.mdx' }),
-              ],
-            },
-          ],
-        },
-      },
-    };
-    expect(collectPages(allContent, SITE).map((page) => page.translatedFilePath)).toEqual([
-      path.resolve(SITE, 'versioned_docs/version-1.0/guide/overview.md'),
-      undefined,
-    ]);
-    expect(translationFolders(allContent, SITE)).toEqual([
-      { localized: path.resolve(SITE, 'i18n/fr/docusaurus-plugin-content-docs/version-1.0'), original: path.resolve(SITE, 'versioned_docs/version-1.0') },
     ]);
   });
 
