@@ -87,7 +87,7 @@ function buildCopy(site) {
   env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
   renameSync(path.join(site, 'docusaurus.config.ts'), path.join(site, SITE_CONFIG));
   cpSync(path.join(CONFORMANCE, 'conformance.config.ts'), path.join(site, 'docusaurus.config.ts'));
-  for (const name of ['docs', 'community', 'i18n', 'src', 'sidebars.conformance.ts']) {
+  for (const name of ['docs', 'community', 'blog', 'i18n', 'src', 'sidebars.conformance.ts']) {
     const source = path.join(CONFORMANCE, name);
     if (existsSync(source)) cpSync(source, path.join(site, name), { recursive: true });
   }

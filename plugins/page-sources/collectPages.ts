@@ -76,6 +76,7 @@ interface PageItem {
 }
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+export const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 export const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 const DEFAULT_ID = 'default';
 
@@ -142,7 +143,7 @@ export function latestVersion(versions: readonly DocsVersion[]): DocsVersion | u
 }
 
 /**
- * The listed docs of every version and the MDX pages, sorted by permalink (the
+ * The listed docs of every version, the MDX pages and the blog posts, sorted by permalink (the
  * index's id order); with `includeUnlisted`, unlisted and draft pages too (a
  * listed page may link to them).
  */
@@ -161,11 +162,23 @@ export function collectPages(
     ),
     ...otherDocsInstances(allContent),
     ...pages.filter((page) => page.type === 'mdx'),
+    ...blogPosts(allContent),
   ];
   return items
     .filter((item) => includeUnlisted || isListedPage(item, item.frontMatter))
     .map((item) => toPageSource(item, siteDir, routes))
     .sort((a, b) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0));
+}
+
+interface BlogContent {
+  blogPosts?: Array<{ metadata: PageItem & { title: string } }>;
+}
+
+/** Every blog's posts (a site has none until a writer turns the blog on): pages of no version, like MDX pages. */
+function blogPosts(allContent: AllContent): PageItem[] {
+  return Object.values(allContent[BLOG_PLUGIN] ?? {}).flatMap((content) =>
+    ((content as BlogContent | undefined)?.blogPosts ?? []).map(({ metadata }) => ({ ...metadata, type: 'mdx' as const })),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  BLOG_PLUGIN,
   DOCS_PLUGIN,
   PAGES_PLUGIN,
   collectPages,
@@ -97,6 +98,16 @@ describe('collectPages', () => {
       '/base/community/support',
       '/base/intro',
       '/base/landing/hello',
+    ]);
+  });
+
+  it("takes the blog's listed posts as pages of no version", () => {
+    const post = (name: string, extra: Record<string, unknown> = {}) => ({
+      metadata: { title: `Post ${name}`, permalink: `/base/blog/${name}`, source: `@site/blog/${name}.md`, frontMatter: {}, unlisted: false, ...extra },
+    });
+    const allContent = { [BLOG_PLUGIN]: { default: { blogPosts: [post('hello', { frontMatter: { description: 'Hi.' } }), post('hidden', { unlisted: true })] } } };
+    expect(collectPages(allContent, SITE)).toEqual([
+      { title: 'Post hello', permalink: '/base/blog/hello', filePath: path.resolve(SITE, 'blog/hello.md'), description: 'Hi.' },
     ]);
   });
 
