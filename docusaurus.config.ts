@@ -33,7 +33,7 @@ import remarkDiagrams from './plugins/remark/diagrams';
 import remarkHighlightCode from './plugins/remark/highlightCode';
 import rehypeStaticHtml from './plugins/rehype/staticHtml';
 import clientBundlePlugin from './plugins/client-bundle';
-import { parseFrontMatterWithoutKeywords } from './plugins/page-sources/keywords';
+import { parseFrontMatterWithoutSectionKeywords } from './plugins/page-sources/keywords';
 
 /**
  * Our MDX checks and transforms, for docs and MDX pages alike. Highlighting
@@ -83,8 +83,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
-    // Page keywords serve our search only (plugins/page-sources/keywords.ts).
-    parseFrontMatter: parseFrontMatterWithoutKeywords,
+    // Section keywords serve our search only (plugins/page-sources/keywords.ts).
+    parseFrontMatter: parseFrontMatterWithoutSectionKeywords,
   },
 
   future: {
