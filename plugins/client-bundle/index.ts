@@ -201,13 +201,15 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       contentFeatures = now;
     },
     configureWebpack(config, isServer, { currentBundler }) {
+      // `npm start` has no server HTML, and its bundles need no trimming.
+      const isDev = config.mode === 'development';
       const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
       const resolve = { alias: unusedModuleAliases(themeClassicDir) };
       // Server and browser alike, so the first render agrees with the static HTML.
       const rules = [
         { test: DOC_METADATA, use: [path.resolve(__dirname, 'docMetadataLoader.cjs')] },
-        // Not in `npm start`: its bundler keeps the first options while pages gain or lose cards.
-        ...(config.mode === 'development'
+        // Not in `npm start` either: its bundler keeps the first options while pages gain or lose cards.
+        ...(isDev
           ? []
           : [{ test: DOCS_ROUTE_PROPS, use: [{ loader: path.resolve(__dirname, 'versionPropsLoader.cjs'), options: { cardsByVersion } }] }]),
       ];
@@ -229,7 +231,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             // `include` of every rule whose `test` matches MDX, and this one has none.
             { resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, '../static-html/clientLoader.cjs')] },
             // Keywords reach the browser through the server's HTML only (src/theme/DocItem/Metadata reads them back).
-            { resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, 'mdxKeywordsLoader.cjs')] },
+            ...(isDev ? [] : [{ resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, 'mdxKeywordsLoader.cjs')] }]),
           ],
         },
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),
