@@ -313,6 +313,21 @@ test.describe('doc cards', () => {
   });
 });
 
+test.describe('a generated index on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('has the curtain, which opens the sidebar, as docs pages do', async ({ page }) => {
+    await open(page, '/conformance/generated');
+    const trigger = page.locator('.vx-curtain').getByRole('button', { name: 'Generated index' });
+    await trigger.click();
+    const drawer = page.getByRole('dialog', { name: 'Docs navigation' });
+    await expect(drawer.getByRole('link', { name: 'Consent in one paragraph' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('versions', () => {
   test('generated indexes show the same version banner and badge as docs pages', async ({ page }) => {
     await open(page, '/next/conformance/generated');
