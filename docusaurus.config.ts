@@ -30,7 +30,7 @@ import { bannerKey } from './src/utils/banner';
 import clientBundlePlugin from './plugins/client-bundle';
 import { SITE_MARKDOWN_PLUGINS } from './plugins/markdown';
 import { withSiteMarkdown } from './plugins/lib/contentPlugins';
-import { parseFrontMatterWithoutKeywords } from './plugins/page-sources/keywords';
+import { parseFrontMatterWithoutSectionKeywords } from './plugins/page-sources/keywords';
 
 /**
  * The banner above every page (HTML). Change the text and readers who
@@ -71,8 +71,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
-    // Page keywords serve our search only (plugins/page-sources/keywords.ts).
-    parseFrontMatter: parseFrontMatterWithoutKeywords,
+    // Section keywords serve our search only (plugins/page-sources/keywords.ts).
+    parseFrontMatter: parseFrontMatterWithoutSectionKeywords,
   },
 
   future: {

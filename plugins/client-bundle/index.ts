@@ -1,12 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import { usesHandWrittenForm } from '../../src/utils/formatDateTime';
+import { collectCardSources, type CardSources } from './cardSources';
 
 /**
  * The browser bundle, shaped for phones:
  * - theme-classic client modules the site does not use resolve to nothing;
  * - `@docusaurus/utils-common` comes without tslib (utilsCommon.mjs);
- * - the docs' version props lose what no component here reads;
+ * - the docs' version props keep descriptions only for the docs a card can
+ *   show (versionPropsLoader.cjs); doc pages' keywords stay in the server's
+ *   HTML (mdxKeywordsLoader.cjs, docMetadataLoader.cjs);
+ * - breadcrumb, tag, author and localised date code ships only to sites
+ *   that use them (FEATURE_FLAGS);
  * - MDX pages lose the build-time HTML the server's page already holds
  *   (plugins/static-html/clientLoader.cjs);
  * - React and React DOM load as their own file (`framework`), next to `main`;
@@ -68,6 +75,67 @@ export const MDX_MODULE = /\.mdx?$/i;
 /** The docs plugin's route props files (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
+/** The docs plugin's doc metadata files (`.docusaurus/docusaurus-plugin-content-docs/<id>/site-*.json`), one per doc. */
+export const DOC_METADATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]site-[^\\/]+\.json$/;
+
+/**
+ * Docs page features a site may not use at all, each a constant the browser
+ * code tests (`process.env.VX_DOCS_TAGS === 'true'`). The bundler replaces
+ * them, so a site that uses none of them (this one) ships none of their code:
+ * - breadcrumbs: some docs plugin instance shows them (its `breadcrumbs`
+ *   option, on by default);
+ * - tags: some doc has front-matter tags;
+ * - authors: some doc has a last-update author (`showLastUpdateAuthor`);
+ * - localeDates: the locale being built writes dates with Intl rather than
+ *   by hand (any language but US English, see src/utils/formatDateTime.ts).
+ */
+export interface DocsFeatures {
+  breadcrumbs: boolean;
+  tags: boolean;
+  authors: boolean;
+  localeDates: boolean;
+}
+
+export const FEATURE_FLAGS: Readonly<Record<keyof DocsFeatures, string>> = {
+  breadcrumbs: 'process.env.VX_DOCS_BREADCRUMBS',
+  tags: 'process.env.VX_DOCS_TAGS',
+  authors: 'process.env.VX_DOCS_AUTHORS',
+  localeDates: 'process.env.VX_LOCALE_DATES',
+};
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/**
+ * Whether some docs plugin instance shows breadcrumbs, from the global data
+ * Docusaurus writes before it bundles. A site without docs shows none.
+ */
+export function docsShowBreadcrumbs(globalData: unknown): boolean {
+  const instances = (globalData as Record<string, Record<string, { breadcrumbs?: unknown } | undefined>> | undefined)?.[DOCS_PLUGIN];
+  return Object.values(instances ?? {}).some((instance) => instance?.breadcrumbs !== false);
+}
+
+/** docsShowBreadcrumbs of `.docusaurus/globalData.json`; true (ship the code) when it cannot be read. */
+function readShowBreadcrumbs(generatedFilesDir: string): boolean {
+  try {
+    return docsShowBreadcrumbs(JSON.parse(readFileSync(path.join(generatedFilesDir, 'globalData.json'), 'utf8')));
+  } catch {
+    return true;
+  }
+}
+
+interface LoadedDocFacts {
+  tags?: readonly unknown[];
+  lastUpdatedBy?: string | null;
+}
+
+/** Whether any doc of any version of any docs plugin instance has tags, and a last-update author. */
+export function docsContentFeatures(allContent: Record<string, Record<string, unknown> | undefined>): Pick<DocsFeatures, 'tags' | 'authors'> {
+  const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}).flatMap(
+    (content) => (content as { loadedVersions?: { docs: LoadedDocFacts[] }[] } | undefined)?.loadedVersions?.flatMap((version) => version.docs) ?? [],
+  );
+  return { tags: docs.some((doc) => (doc.tags?.length ?? 0) > 0), authors: docs.some((doc) => Boolean(doc.lastUpdatedBy)) };
+}
+
 /**
  * Modules that both the docs root (desktop sidebar) and the doc page
  * (curtain, outline, footer links) need, ours and the theme's, in one chunk of
@@ -110,25 +178,60 @@ export function utilsCommonAlias(packageExports: readonly string[]): Record<stri
   return { '@docusaurus/utils-common$': path.resolve(__dirname, 'utilsCommon.mjs') };
 }
 
-export default function clientBundlePlugin(): Plugin {
+export default function clientBundlePlugin(context: LoadContext): Plugin {
+  let cardsByVersion: Record<string, CardSources> = {};
+  let contentFeatures: Pick<DocsFeatures, 'tags' | 'authors'> = { tags: true, authors: true };
+  let configured = false;
+  const { currentLocale, localeConfigs } = context.i18n;
+  const localeDates = !usesHandWrittenForm(localeConfigs[currentLocale] ?? { htmlLang: currentLocale });
   return {
     name: 'vx-client-bundle',
-    configureWebpack(_config, isServer) {
+    // Reads the keywords tag the server sent before the app changes the head (docs pages' scripts lack them).
+    getClientModules() {
+      return [path.resolve(__dirname, '../../src/theme/DocItem/Metadata/serverKeywords.ts')];
+    },
+    async allContentLoaded({ allContent }) {
+      cardsByVersion = await collectCardSources(allContent, context.siteDir);
+      const now = docsContentFeatures(allContent);
+      // `npm start` keeps the bundler's first configuration.
+      if (configured && (now.tags !== contentFeatures.tags || now.authors !== contentFeatures.authors)) {
+        logger.warn('[vx-client-bundle] Docs now have (or no longer have) tags or last-update authors: restart `npm start` to show them.');
+        return;
+      }
+      contentFeatures = now;
+    },
+    configureWebpack(config, isServer, { currentBundler }) {
+      // `npm start` has no server HTML, and its bundles need no trimming.
+      const isDev = config.mode === 'development';
       const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
       const resolve = { alias: unusedModuleAliases(themeClassicDir) };
       // Server and browser alike, so the first render agrees with the static HTML.
-      const module = { rules: [{ test: DOCS_ROUTE_PROPS, use: [path.resolve(__dirname, 'versionPropsLoader.cjs')] }] };
-      if (isServer) return { resolve, module };
+      const rules = [
+        { test: DOC_METADATA, use: [path.resolve(__dirname, 'docMetadataLoader.cjs')] },
+        // Not in `npm start` either: its bundler keeps the first options while pages gain or lose cards.
+        ...(isDev
+          ? []
+          : [{ test: DOCS_ROUTE_PROPS, use: [{ loader: path.resolve(__dirname, 'versionPropsLoader.cjs'), options: { cardsByVersion } }] }]),
+      ];
+      const module = { rules };
+      configured = true;
+      const features: DocsFeatures = { breadcrumbs: readShowBreadcrumbs(context.generatedFilesDir), ...contentFeatures, localeDates };
+      const definitions = Object.fromEntries(Object.entries(FEATURE_FLAGS).map(([feature, flag]) => [flag, JSON.stringify(String(features[feature as keyof DocsFeatures]))]));
+      const plugins = [new currentBundler.instance.DefinePlugin(definitions)];
+      if (isServer) return { resolve, module, plugins };
       return {
+        plugins,
         resolve: {
           alias: { ...resolve.alias, ...utilsCommonAlias(Object.keys(require('@docusaurus/utils-common'))) },
         },
         module: {
           rules: [
-            ...module.rules,
+            ...rules,
             // `resource`, not `test`: Docusaurus' fallback MDX rule collects the
             // `include` of every rule whose `test` matches MDX, and this one has none.
             { resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, '../static-html/clientLoader.cjs')] },
+            // Keywords reach the browser through the server's HTML only (src/theme/DocItem/Metadata reads them back).
+            ...(isDev ? [] : [{ resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, 'mdxKeywordsLoader.cjs')] }]),
           ],
         },
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),

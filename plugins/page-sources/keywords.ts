@@ -4,9 +4,10 @@ import type { ParseFrontMatter } from '@docusaurus/types';
 /**
  * A page's front-matter `keywords`: the words readers use for what it
  * covers; and `section_keywords`: the same for one heading section, by the
- * heading's id. They serve this site's search alone (plugins/search-index
- * reads them from the file), so the site's front-matter parser leaves them
- * out of what Docusaurus ships.
+ * heading's id. Search reads both from the file (plugins/search-index).
+ * `keywords` also reach the page head as `<meta name="keywords">`, as in any
+ * Docusaurus site; `section_keywords` serve search alone, so the site's
+ * front-matter parser leaves them out of what Docusaurus ships.
  *
  * ```yaml
  * keywords: [kick, ban, moderator]
@@ -60,16 +61,18 @@ const isKeywordMap = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isWordList);
 
 /**
- * `markdown.parseFrontMatter`: Docusaurus' own parsing, without `keywords`
- * and `section_keywords`. Docusaurus would put each page's list in its
+ * `markdown.parseFrontMatter`: Docusaurus' own parsing, without
+ * `section_keywords`. Docusaurus would put each page's sections' lists in its
  * JavaScript twice (the doc's metadata and the MDX module's front matter),
- * which took the heaviest page over its 125 KB gzip budget, only to write a
- * keywords meta tag that search engines ignore.
+ * for no use in the browser. `keywords` stay, for the page head; the doc
+ * metadata's copy of them is dropped from the bundle
+ * (plugins/client-bundle/docMetadataLoader.cjs), so each page ships them once.
  */
-export const parseFrontMatterWithoutKeywords: ParseFrontMatter = async (params) => {
+export const parseFrontMatterWithoutSectionKeywords: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  const { keywords, section_keywords: sectionKeywords, ...frontMatter } = result.frontMatter;
-  // Docusaurus' own check of `keywords` never sees them now, so a writer's mistake is named here.
+  const { section_keywords: sectionKeywords, ...frontMatter } = result.frontMatter;
+  const { keywords } = frontMatter;
+  // Docusaurus checks `keywords` too, in a message that names the doc but not the fix.
   if (keywords !== undefined && !isWordList(keywords)) {
     throw new Error(`${params.filePath}: front-matter "keywords" must be a list of words, such as [kick, ban, moderator]; got ${JSON.stringify(keywords)}.`);
   }

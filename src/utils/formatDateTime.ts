@@ -1,15 +1,19 @@
 /**
- * "Last updated" dates (spec §2.9): a short US English date and time,
- * e.g. `11/2/24, 3:04 PM`.
+ * "Last updated" dates (spec §2.9): a short date and time in the page's
+ * language, e.g. `11/2/24, 3:04 PM` in US English, `02/11/2024 15:04` in
+ * French.
  *
  * The static HTML is built without knowing the reader's time zone, so it gets
- * the UTC value; the first render in the browser repeats it exactly (or
- * hydration fails), then the page shows the reader's local time.
+ * the UTC value; the first render in the browser repeats it (or hydration
+ * fails), then the page shows the reader's local time.
  *
- * Both are written by hand, not by Intl: Node's and the browser's ICU data
- * differ (spaces before AM/PM, for one), and a page's first
- * Intl.DateTimeFormat costs about 70 ms of main thread on a mid-range phone,
- * as much as hydrating the rest of the page footer many times over.
+ * US English (this site's language) is written by hand, not by Intl: Node's
+ * and the browser's ICU data differ (spaces before AM/PM, for one), and a
+ * page's first Intl.DateTimeFormat costs about 70 ms of main thread on a
+ * mid-range phone, as much as hydrating the rest of the page footer many
+ * times over. Other languages need Intl's knowledge of their formats; their
+ * `<time>` tolerates the small differences between Node's and the browser's
+ * ICU during hydration (see usesHandWrittenForm).
  */
 
 /** The format these functions reproduce, for tests that compare with Intl. */
@@ -60,4 +64,52 @@ export function formatShortDateTime(epochMs: number): string {
 /** The machine-readable form for `<time dateTime>`. */
 export function toIsoDateTime(epochMs: number): string {
   return new Date(epochMs).toISOString();
+}
+
+/** The language and calendar of a site locale (`i18n.localeConfigs[locale]`). */
+export interface DateLocale {
+  /** A BCP 47 tag: the locale's `htmlLang`, e.g. `en-US`, `fr-FR`. */
+  readonly htmlLang: string;
+  /** The locale's `calendar` (Docusaurus defaults it to `gregory`). */
+  readonly calendar?: string;
+}
+
+/**
+ * Whether a locale gets the hand-written US English form (which the server
+ * and the browser write identically) rather than Intl's.
+ */
+export function usesHandWrittenForm({ htmlLang, calendar }: DateLocale): boolean {
+  return /^en(-US)?$/i.test(htmlLang) && (calendar === undefined || calendar === 'gregory');
+}
+
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language, calendar and zone, made on first use (each costs time to build). */
+function intlFormat({ htmlLang, calendar }: DateLocale, utc: boolean): Intl.DateTimeFormat {
+  const key = `${htmlLang}|${calendar ?? ''}|${utc}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(htmlLang, { ...LAST_UPDATED_FORMAT, calendar, ...(utc ? { timeZone: 'UTC' } : {}) });
+    intlFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Whether this build writes the locale's dates with Intl. The build sets
+ * `process.env.VX_LOCALE_DATES` (plugins/client-bundle) to whether the locale
+ * it builds needs Intl, so a US English build ships no Intl code.
+ */
+function writesWithIntl(locale: DateLocale): boolean {
+  return process.env.VX_LOCALE_DATES === 'true' && !usesHandWrittenForm(locale);
+}
+
+/** The server's form: the short date and time in UTC, marked as UTC. */
+export function formatLastUpdatedUtc(epochMs: number, locale: DateLocale): string {
+  return writesWithIntl(locale) ? `${intlFormat(locale, true).format(epochMs)} UTC` : formatShortDateTimeUtc(epochMs);
+}
+
+/** The browser's form: the short date and time in the reader's time zone. */
+export function formatLastUpdatedLocal(epochMs: number, locale: DateLocale): string {
+  return writesWithIntl(locale) ? intlFormat(locale, false).format(epochMs) : formatShortDateTime(epochMs);
 }

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LAST_UPDATED_FORMAT,
   LAST_UPDATED_LOCALE,
+  formatLastUpdatedLocal,
+  formatLastUpdatedUtc,
   formatShortDateTime,
   formatShortDateTimeUtc,
   toIsoDateTime,
+  usesHandWrittenForm,
 } from '../../../src/utils/formatDateTime';
 
 const at = (iso: string) => Date.parse(iso);
@@ -66,5 +69,46 @@ describe('formatShortDateTime', () => {
 describe('toIsoDateTime', () => {
   it('gives the ISO form for <time dateTime>', () => {
     expect(toIsoDateTime(at('2024-11-02T15:04:00Z'))).toBe('2024-11-02T15:04:00.000Z');
+  });
+});
+
+describe('last-update dates in the page language', () => {
+  const ms = at('2024-11-02T15:04:00Z');
+  const originalZone = process.env.TZ;
+  // What plugins/client-bundle sets when the locale being built needs Intl.
+  beforeEach(() => vi.stubEnv('VX_LOCALE_DATES', 'true'));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
+  });
+
+  it('writes US English by hand, whatever the case of the tag', () => {
+    for (const htmlLang of ['en', 'en-US', 'EN-us']) {
+      expect(usesHandWrittenForm({ htmlLang })).toBe(true);
+      expect(formatLastUpdatedUtc(ms, { htmlLang, calendar: 'gregory' })).toBe('11/2/24, 3:04 PM UTC');
+    }
+  });
+
+  it('leaves other languages, and other calendars, to Intl', () => {
+    expect(usesHandWrittenForm({ htmlLang: 'en-GB' })).toBe(false);
+    expect(usesHandWrittenForm({ htmlLang: 'fr-FR' })).toBe(false);
+    expect(usesHandWrittenForm({ htmlLang: 'en-US', calendar: 'japanese' })).toBe(false);
+  });
+
+  it('writes French day first, on a 24-hour clock, in UTC on the server', () => {
+    expect(plainSpaces(formatLastUpdatedUtc(ms, { htmlLang: 'fr-FR', calendar: 'gregory' }))).toBe('02/11/2024 15:04 UTC');
+    expect(plainSpaces(formatLastUpdatedUtc(ms, { htmlLang: 'en-GB' }))).toBe('02/11/2024, 15:04 UTC');
+  });
+
+  it("writes the reader's local time in the browser", () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(plainSpaces(formatLastUpdatedLocal(ms, { htmlLang: 'fr-FR' }))).toBe('03/11/2024 00:04');
+    expect(formatLastUpdatedLocal(ms, { htmlLang: 'en' })).toBe('11/3/24, 12:04 AM');
+  });
+
+  it('writes by hand in a build whose locale needs no Intl (the constant is false: no Intl code ships)', () => {
+    vi.stubEnv('VX_LOCALE_DATES', 'false');
+    expect(formatLastUpdatedUtc(ms, { htmlLang: 'fr-FR' })).toBe('11/2/24, 3:04 PM UTC');
   });
 });

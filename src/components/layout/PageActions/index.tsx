@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import Translate, { translate } from '@docusaurus/Translate';
 import { CopyIcon, MarkdownIcon } from '../../icons';
 import { COPIED_MS, writeClipboardWhenReady } from '../../../utils/clipboard';
 import { fetchMarkdownTwin } from './fetchMarkdownTwin';
@@ -7,10 +8,11 @@ import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const LABELS: Record<CopyState, string> = {
-  idle: 'Copy page',
-  copied: 'Copied',
-  failed: 'Copy failed',
+/** The copy button's text in each state (a function: translations are looked up at render). */
+const LABELS: Record<CopyState, () => string> = {
+  idle: () => translate({ id: 'vx.pageActions.copyPage', message: 'Copy page' }),
+  copied: () => translate({ id: 'vx.pageActions.copied', message: 'Copied' }),
+  failed: () => translate({ id: 'vx.pageActions.copyFailed', message: 'Copy failed' }),
 };
 
 /**
@@ -44,11 +46,11 @@ export default function PageActions({ markdownUrl }: { markdownUrl: string }): R
     <div className={styles.pageActions}>
       <button type="button" className={clsx('clean-btn', styles.action, styles.copyButton)} onClick={copy}>
         <CopyIcon className={styles.icon} />
-        <span aria-live="polite">{LABELS[state]}</span>
+        <span aria-live="polite">{LABELS[state]()}</span>
       </button>
       <a className={styles.action} href={markdownUrl} type="text/markdown">
         <MarkdownIcon className={styles.icon} />
-        View as Markdown
+        <Translate id="vx.pageActions.viewAsMarkdown">View as Markdown</Translate>
       </a>
     </div>
   );

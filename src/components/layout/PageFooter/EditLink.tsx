@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { EDIT_LINK_TEXT } from '../../../site';
+import Translate from '@docusaurus/Translate';
 import { EditIcon } from '../../icons';
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ export default function EditLink({ editUrl, className }: EditLinkProps): ReactNo
       target="_blank"
       rel="noopener noreferrer">
       <EditIcon className={styles.icon} />
-      {EDIT_LINK_TEXT}
+      <Translate id="theme.common.editThisPage">Suggest changes to this page</Translate>
     </a>
   );
 }

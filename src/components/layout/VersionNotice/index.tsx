@@ -31,47 +31,49 @@ const TITLES: Record<Banner, () => string> = {
 };
 
 /**
- * A docs page's version notices, in the notices slot of our DocLayout: the
- * banner of a version other than the latest ("unreleased" after it,
+ * The banner of a version other than the latest ("unreleased" after it,
  * "unmaintained" before it, or as configured per version), with a link to
- * the same page in the latest version (else its main doc); and the
- * "Version: …" badge. Both follow the docs plugin's per-version `banner` and
- * `badge` settings, as Docusaurus' own DocVersionBanner and DocVersionBadge.
+ * the same page in the latest version (else its main doc). It follows the
+ * docs plugin's per-version `banner` setting, as Docusaurus' own
+ * DocVersionBanner does.
  */
-export default function VersionNotice(): ReactNode {
+export function VersionBanner({ className }: { className?: string }): ReactNode {
   const version = useDocsVersion();
   const { siteConfig } = useDocusaurusContext();
   const { latestDocSuggestion, latestVersionSuggestion } = useDocVersionSuggestions(version.pluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(version.pluginId);
+  if (!version.banner) return null;
   const latestPath = latestDocSuggestion?.path ?? versionTarget(latestVersionSuggestion, {});
   return (
-    <>
-      {version.banner && (
-        <Admonition type="warning" title={TITLES[version.banner]()} className={ThemeClassNames.docs.docVersionBanner}>
-          <p>
-            <BannerMessage banner={version.banner} siteTitle={siteConfig.title} versionLabel={version.label} />{' '}
-            <Translate
-              id="theme.docs.versions.latestVersionSuggestionLabel"
-              values={{
-                versionLabel: latestVersionSuggestion.label,
-                latestVersionLink: (
-                  <Link to={latestPath} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
-                    <Translate id="theme.docs.versions.latestVersionLinkLabel">latest version</Translate>
-                  </Link>
-                ),
-              }}>
-              {'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'}
-            </Translate>
-          </p>
-        </Admonition>
-      )}
-      {version.badge && (
-        <p className={clsx(ThemeClassNames.docs.docVersionBadge, styles.badge)}>
-          <Translate id="theme.docs.versionBadge.label" values={{ versionLabel: version.label }}>
-            {'Version: {versionLabel}'}
-          </Translate>
-        </p>
-      )}
-    </>
+    <Admonition type="warning" title={TITLES[version.banner]()} className={clsx(ThemeClassNames.docs.docVersionBanner, className)}>
+      <p>
+        <BannerMessage banner={version.banner} siteTitle={siteConfig.title} versionLabel={version.label} />{' '}
+        <Translate
+          id="theme.docs.versions.latestVersionSuggestionLabel"
+          values={{
+            versionLabel: latestVersionSuggestion.label,
+            latestVersionLink: (
+              <Link to={latestPath} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
+                <Translate id="theme.docs.versions.latestVersionLinkLabel">latest version</Translate>
+              </Link>
+            ),
+          }}>
+          {'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'}
+        </Translate>
+      </p>
+    </Admonition>
+  );
+}
+
+/** The "Version: …" badge, when the docs plugin's per-version `badge` setting asks for it. */
+export function VersionBadge({ className }: { className?: string }): ReactNode {
+  const version = useDocsVersion();
+  if (!version.badge) return null;
+  return (
+    <p className={clsx(ThemeClassNames.docs.docVersionBadge, styles.badge, className)}>
+      <Translate id="theme.docs.versionBadge.label" values={{ versionLabel: version.label }}>
+        {'Version: {versionLabel}'}
+      </Translate>
+    </p>
   );
 }

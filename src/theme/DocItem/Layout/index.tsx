@@ -3,6 +3,10 @@
  * our DocLayout. Why not a wrap: the front matter layouts (layout, showLogo,
  * showOutline, showSidebar, showTopNav, content, authors, date; spec §2.5, §3)
  * and the curtain change what the page is made of, not just what surrounds it.
+ * Docusaurus' own front matter shows as in a stock site: `hide_table_of_contents`
+ * and `toc_min_heading_level` / `toc_max_heading_level` shape the outline,
+ * `unlisted` and `draft` the notices (ContentVisibility), the docs option
+ * `breadcrumbs` the trail above the page.
  */
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
@@ -19,7 +23,8 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import { resolveLayout, type LayoutFrontMatter } from '@site/src/components/layout/DocLayout/layoutOptions';
 import { activeSectionLabel } from '@site/src/components/layout/Sidebar/sidebarItems';
 import PageActions from '@site/src/components/layout/PageActions';
-import VersionNotice from '@site/src/components/layout/VersionNotice';
+import { VersionBadge, VersionBanner } from '@site/src/components/layout/VersionNotice';
+import Breadcrumbs from '@site/src/components/layout/Breadcrumbs';
 import { isListedPage, markdownTwinPath } from '@site/src/markdownTwins';
 
 export default function DocItemLayout({ children }: Props): ReactNode {
@@ -33,15 +38,15 @@ export default function DocItemLayout({ children }: Props): ReactNode {
     <DocLayout
       layout={layout}
       notices={
-        // A build-time constant (plugins/docs-versions): a site with one version ships no version notices.
-        process.env.VX_DOCS_VERSIONED === 'true' ? (
-          <>
-            <VersionNotice />
-            <ContentVisibility metadata={metadata} />
-          </>
-        ) : (
+        // Docusaurus' order: the unlisted or draft notice, the version banner, the breadcrumbs, the version badge.
+        // Each is a build-time constant away: a site with one version ships no version notices
+        // (plugins/docs-versions), docs without breadcrumbs no breadcrumb code (plugins/client-bundle).
+        <>
           <ContentVisibility metadata={metadata} />
-        )
+          {process.env.VX_DOCS_VERSIONED === 'true' && <VersionBanner />}
+          {process.env.VX_DOCS_BREADCRUMBS === 'true' && <Breadcrumbs />}
+          {process.env.VX_DOCS_VERSIONED === 'true' && <VersionBadge />}
+        </>
       }
       pageActions={isListedPage(metadata, frontMatter) ? <PageActions key={metadata.permalink} markdownUrl={markdownTwinPath(metadata.permalink)} /> : undefined}
       content={<DocItemContent>{children}</DocItemContent>}

@@ -1,6 +1,6 @@
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
-import { keywordsOf, keywordsOfFile, parseFrontMatterWithoutKeywords, sectionKeywordsOf } from '../../../../plugins/page-sources/keywords';
+import { keywordsOf, keywordsOfFile, parseFrontMatterWithoutSectionKeywords, sectionKeywordsOf } from '../../../../plugins/page-sources/keywords';
 
 const PAGE = [
   '---',
@@ -17,7 +17,7 @@ const PAGE = [
 
 /** The site's front-matter parser on a FAQ page whose front matter has `line` after its title. */
 const parseFaqWith = (line: string) =>
-  parseFrontMatterWithoutKeywords({
+  parseFrontMatterWithoutSectionKeywords({
     filePath: '/docs/faq.md',
     fileContent: `---\ntitle: FAQ\n${line}\n---\n\nBody.`,
     defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
@@ -46,11 +46,11 @@ describe('page keywords', () => {
     expect(sectionKeywordsOf(undefined)).toBeUndefined();
   });
 
-  it("keeps keywords out of what Docusaurus ships, and everything else as Docusaurus' parser gives it", async () => {
+  it("keeps section keywords out of what Docusaurus ships, and everything else as Docusaurus' parser gives it", async () => {
     const params = { filePath: '/docs/groups/group-permissions.mdx', fileContent: PAGE, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER };
-    const site = await parseFrontMatterWithoutKeywords(params);
+    const site = await parseFrontMatterWithoutSectionKeywords(params);
     const stock = await DEFAULT_PARSE_FRONT_MATTER(params);
-    expect(site.frontMatter).toEqual({ title: 'Group permissions', description: 'Who may change what.' });
+    expect(site.frontMatter).toEqual({ title: 'Group permissions', description: 'Who may change what.', keywords: ['kick', ' ban ', 'moderator'] });
     expect(site.content).toBe(stock.content);
   });
 
@@ -61,7 +61,7 @@ describe('page keywords', () => {
     await expect(parse('{remove-members: [kick, ban]}')).resolves.toMatchObject({ frontMatter: { title: 'FAQ' } });
   });
 
-  it('fails, naming the file, on keywords that are not a list of words (Docusaurus no longer checks them)', async () => {
+  it('fails, naming the file and the fix, on keywords that are not a list of words', async () => {
     const parse = (keywords: string) => parseFaqWith(`keywords: ${keywords}`);
     await expect(parse('kick, ban')).rejects.toThrow('/docs/faq.md: front-matter "keywords" must be a list of words');
     await expect(parse('[kick, {ban: 1}]')).rejects.toThrow('/docs/faq.md');
