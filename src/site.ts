@@ -16,7 +16,6 @@ export const ANALYTICS_DOMAIN = 'docs.xmtp.org';
 
 export const EDIT_URL_BASE =
   'https://github.com/xmtp/docs-xmtp-org/edit/main/docs/pages/';
-export const EDIT_LINK_TEXT = 'Suggest changes to this page';
 
 export const SUPPORT_URL = 'https://converse.xyz/group-invite/a0XKzl9oVpWNXcuYDZLMf';
 export const XMTP_ORG_URL = 'https://xmtp.org/';
