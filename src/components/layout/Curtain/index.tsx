@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
 import { useDismissable } from '@site/src/hooks/useDismissable';
 import styles from './styles.module.css';
 
@@ -61,11 +62,16 @@ function SidebarDrawer({ label, children }: { label: string; children: ReactNode
       <dialog
         ref={dialog}
         className={styles.drawer}
-        aria-label="Docs navigation"
+        aria-label={translate({ id: 'vx.curtain.drawerLabel', message: 'Docs navigation', description: 'The name of the drawer that holds the docs sidebar on phones' })}
         // A click on the backdrop lands on the dialog itself, not its content.
         onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}>
         <div className={styles.drawerBody}>
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close navigation">
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}
+            aria-label={translate({
+              id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+              message: 'Close navigation',
+              description: 'The name of the button that closes the docs drawer on phones',
+            })}>
             ×
           </button>
           {everOpened && children}
@@ -96,7 +102,7 @@ function OutlinePopover({ children }: { children: ReactNode }): ReactNode {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}>
-        On this page
+        {translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page', description: 'The button that opens the page outline on phones' })}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -127,7 +133,7 @@ export default function Curtain({ sidebarLabel, sidebar, outline }: CurtainProps
       <div className={styles.end}>
         {topBarHidden && (
           <button type="button" className={styles.button} onClick={scrollToTop}>
-            Top
+            {translate({ id: 'vx.curtain.top', message: 'Top', description: 'The button that scrolls back to the top of the page on phones' })}
             <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
               <path d="M6 10V2.5M2.5 6 6 2.5 9.5 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
