@@ -21,7 +21,6 @@ function HideButton({ onClick }: { onClick: () => void }): ReactNode {
   const name = translate({
     id: 'theme.docs.sidebar.collapseButtonAriaLabel',
     message: 'Hide sidebar',
-    description: 'The title attribute for collapse button of doc sidebar',
   });
   return (
     <button type="button" className={styles.hide} onClick={onClick} title={name}>
@@ -35,14 +34,14 @@ function HideButton({ onClick }: { onClick: () => void }): ReactNode {
 
 export default function DocSidebar({ sidebar, path, onCollapse, isHidden }: Props): ReactNode {
   const { docs } = useThemeConfig();
-  const hideable = docs?.sidebar?.hideable === true;
   return (
     <div className={clsx(styles.column, isHidden && styles.hidden)}>
       <Sidebar
         items={sidebar}
         path={path}
         className="vx-sidebar"
-        footer={hideable ? <HideButton onClick={onCollapse} /> : undefined}
+        // Build-time constant (plugins/chrome-features): no hide button code where the option is off.
+        footer={process.env.VX_SIDEBAR_EXTRAS !== 'false' && docs?.sidebar?.hideable === true ? <HideButton onClick={onCollapse} /> : undefined}
       />
     </div>
   );

@@ -51,7 +51,7 @@ export default function Footer(): ReactNode {
       className={ThemeClassNames.layout.footer.container}
       columns={footerColumns(footer.links)}
       copyright={footer.copyright}
-      logo={footer.logo?.src ? <FooterLogo logo={footer.logo} /> : undefined}
+      logo={process.env.VX_FOOTER_EXTRAS !== 'false' && footer.logo?.src ? <FooterLogo logo={footer.logo} /> : undefined}
       dark={footer.style === 'dark'}
     />
   );

@@ -21,22 +21,26 @@ import { useHideableNavbar } from '@docusaurus/theme-common/internal';
 import NavbarContent from '@theme/Navbar/Content';
 import styles from './styles.module.css';
 
+/** A bar that never hides (no `hideOnScroll`). */
+const FIXED_BAR = { navbarRef: undefined, isNavbarVisible: true };
+
 export default function Navbar(): ReactNode {
   const { navbar } = useThemeConfig();
-  const { navbarRef, isNavbarVisible } = useHideableNavbar(navbar.hideOnScroll);
+  // A build-time constant (plugins/chrome-features): sites whose bar never hides ship no scroll tracking.
+  const { navbarRef, isNavbarVisible } = process.env.VX_NAVBAR_HIDE_ON_SCROLL !== 'false' ? useHideableNavbar(navbar.hideOnScroll) : FIXED_BAR;
   return (
     <nav
       ref={navbarRef}
-      aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main', description: 'The ARIA label for the main navigation' })}
+      aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}
       // The site's dark colour tokens apply inside an element marked dark (src/css/custom.css).
-      data-theme={navbar.style === 'dark' ? 'dark' : undefined}
+      // Build-time constants (plugins/chrome-features): a plain bar ships none of this.
+      data-theme={process.env.VX_NAVBAR_EXTRAS !== 'false' && navbar.style === 'dark' ? 'dark' : undefined}
       className={clsx(
         ThemeClassNames.layout.navbar.container,
         'navbar',
         'navbar--fixed-top',
-        navbar.hideOnScroll && [styles.hideable, !isNavbarVisible && styles.hidden],
-        navbar.style === 'dark' && styles.dark,
-        navbar.style === 'primary' && styles.primary,
+        process.env.VX_NAVBAR_HIDE_ON_SCROLL !== 'false' && navbar.hideOnScroll ? [styles.hideable, !isNavbarVisible && styles.hidden] : undefined,
+        process.env.VX_NAVBAR_EXTRAS !== 'false' && navbar.style ? styles[navbar.style] : undefined,
       )}>
       <NavbarContent />
     </nav>

@@ -62,7 +62,7 @@ function SidebarDrawer({ label, children }: { label: string; children: ReactNode
       <dialog
         ref={dialog}
         className={styles.drawer}
-        aria-label={translate({ id: 'vx.curtain.drawerLabel', message: 'Docs navigation', description: 'The name of the drawer that holds the docs sidebar on phones' })}
+        aria-label={translate({ id: 'vx.curtain.drawerLabel', message: 'Docs navigation' })}
         // A click on the backdrop lands on the dialog itself, not its content.
         onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}>
         <div className={styles.drawerBody}>
@@ -70,7 +70,6 @@ function SidebarDrawer({ label, children }: { label: string; children: ReactNode
             aria-label={translate({
               id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
               message: 'Close navigation',
-              description: 'The name of the button that closes the docs drawer on phones',
             })}>
             ×
           </button>
@@ -102,7 +101,7 @@ function OutlinePopover({ children }: { children: ReactNode }): ReactNode {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}>
-        {translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page', description: 'The button that opens the page outline on phones' })}
+        {translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' })}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -133,7 +132,7 @@ export default function Curtain({ sidebarLabel, sidebar, outline }: CurtainProps
       <div className={styles.end}>
         {topBarHidden && (
           <button type="button" className={styles.button} onClick={scrollToTop}>
-            {translate({ id: 'vx.curtain.top', message: 'Top', description: 'The button that scrolls back to the top of the page on phones' })}
+            {translate({ id: 'vx.curtain.top', message: 'Top', description: 'Phone scroll-to-top' })}
             <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
               <path d="M6 10V2.5M2.5 6 6 2.5 9.5 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>

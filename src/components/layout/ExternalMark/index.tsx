@@ -18,7 +18,6 @@ export default function ExternalMark({ className }: { className?: string }): Rea
         {translate({
           id: 'theme.IconExternalLink.ariaLabel',
           message: '(opens in a new tab)',
-          description: 'Read by screen readers after a link that opens another site in a new tab',
         })}
       </span>
     </>

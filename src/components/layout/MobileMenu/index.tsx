@@ -3,17 +3,17 @@ import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import { useDismissable } from '@site/src/hooks/useDismissable';
-import type { TopNavEntry, TopNavItem, TopNavMenu } from '../TopNav/navItems';
+import type { TopNavCustom, TopNavEntry, TopNavItem, TopNavMenu } from '../TopNav/navItems';
 import NavLink from '../TopNav/NavLink';
 import { CustomItem, HtmlEntry, MenuLabel, menuToggleName, topNavName } from '../TopNav';
 import styles from './styles.module.css';
 
 function Entry({ entry, onNavigate }: { entry: TopNavEntry; onNavigate: () => void }): ReactNode {
-  if (entry.kind === 'html') return <HtmlEntry value={entry.value} className={entry.className} itemClassName={styles.html} />;
+  if (process.env.VX_NAVBAR_EXTRAS !== 'false' && entry.kind === 'html') return <HtmlEntry value={entry.value} className={entry.className} itemClassName={styles.html} />;
   return (
     <li>
-      {entry.kind === 'custom' ? (
-        <CustomItem item={entry} mobile />
+      {entry.kind !== 'link' ? (
+        <CustomItem item={entry as TopNavCustom} mobile />
       ) : (
         <NavLink link={entry} className={styles.link} onNavigate={onNavigate} />
       )}
@@ -40,7 +40,7 @@ function Group({
   );
   return (
     <li>
-      {menu.to ? (
+      {process.env.VX_NAVBAR_EXTRAS !== 'false' && menu.to ? (
         // A dropdown with a page of its own: its label leads there, the chevron opens the group.
         <div className={styles.split}>
           <NavLink link={{ kind: 'link', id: menu.id, label: menu.label, html: menu.html, to: menu.to, className: menu.className }} className={styles.link} onNavigate={onNavigate} />
@@ -105,7 +105,7 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={popoverId}
-        aria-label={translate({ id: 'vx.topNav.menuButton', message: 'Menu', description: 'The name of the button that opens the top navigation on phones' })}
+        aria-label={translate({ id: 'vx.topNav.menuButton', message: 'Menu' })}
         onClick={() => setOpen((value) => !value)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="5" cy="12" r="1.8" fill="currentColor" />
@@ -117,7 +117,8 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
         <ul className={styles.list}>
           {shown.map((item) => {
             if (item.kind === 'menu') {
-              return (
+              // Build-time constants (plugins/chrome-features, plugins/docs-versions): a bar without menus ships no group code.
+              return process.env.VX_NAVBAR_MENUS !== 'false' || process.env.VX_DOCS_VERSIONED !== 'false' ? (
                 <Group
                   key={item.id}
                   menu={item}
@@ -125,7 +126,7 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
                   onToggle={() => setOpenGroup((current) => (current === item.id ? null : item.id))}
                   onNavigate={close}
                 />
-              );
+              ) : null;
             }
             return <Entry key={item.id} entry={item} onNavigate={close} />;
           })}

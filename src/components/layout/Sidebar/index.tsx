@@ -42,7 +42,7 @@ const SiblingSectionsContext = createContext<SiblingSections>({ lastOpened: null
 
 function useAutoCollapse(): boolean {
   const { docs } = useThemeConfig();
-  return docs?.sidebar?.autoCollapseCategories === true;
+  return process.env.VX_SIDEBAR_EXTRAS !== 'false' && docs?.sidebar?.autoCollapseCategories === true;
 }
 
 /** Classes Docusaurus puts on every sidebar item, which writers' CSS may target, plus the item's own `className`. */
@@ -102,7 +102,6 @@ function toggleName(expanded: boolean, label: string): string {
         {
           id: 'theme.DocSidebarItem.collapseCategoryAriaLabel',
           message: "Collapse sidebar category '{label}'",
-          description: 'The ARIA label to collapse the sidebar category',
         },
         { label },
       )
@@ -110,7 +109,6 @@ function toggleName(expanded: boolean, label: string): string {
         {
           id: 'theme.DocSidebarItem.expandCategoryAriaLabel',
           message: "Expand sidebar category '{label}'",
-          description: 'The ARIA label to expand the sidebar category',
         },
         { label },
       );
@@ -127,7 +125,7 @@ function Section({ item, pathname, depth }: { item: PropSidebarItemCategory; pat
 
   const open = (value: boolean) => {
     setExpanded(value);
-    if (value) siblings.claim(listId);
+    if (process.env.VX_SIDEBAR_EXTRAS !== 'false' && value) siblings.claim(listId);
   };
 
   // Arriving on a page inside a closed section opens it (and, with
@@ -139,14 +137,18 @@ function Section({ item, pathname, depth }: { item: PropSidebarItemCategory; pat
 
   // Another section of this list was opened: close this one (autoCollapseCategories).
   useEffect(() => {
-    if (autoCollapse && item.collapsible && siblings.lastOpened !== null && siblings.lastOpened !== listId) setExpanded(false);
+    if (process.env.VX_SIDEBAR_EXTRAS !== 'false' && autoCollapse && item.collapsible && siblings.lastOpened !== null && siblings.lastOpened !== listId) {
+      setExpanded(false);
+    }
   }, [autoCollapse, item.collapsible, siblings.lastOpened, listId]);
 
   const isOpen = !item.collapsible || expanded;
   const toggle = () => open(!expanded);
 
   let heading: ReactNode;
-  if (href !== undefined) {
+  // Build-time constant (plugins/chrome-features): sites whose sidebars use
+  // no category pages, html items or unlisted docs ship none of that code.
+  if (process.env.VX_SIDEBAR_EXTRAS !== 'false' && href !== undefined) {
     // A category with a page: the label leads there, a separate button opens and closes it.
     const onLabelClick = (event: MouseEvent) => {
       // On the category's own page, the label toggles instead, as in Docusaurus.
@@ -214,15 +216,18 @@ function categoryAsLink(item: PropSidebarItemCategory): PropSidebarItemLink | un
 function Items({ items, pathname, depth }: { items: readonly PropSidebarItem[]; pathname: string; depth: number }): ReactNode {
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   if (depth > MAX_SIDEBAR_DEPTH) return null;
-  const shown = visibleItems(items, pathname).flatMap((item): PropSidebarItem[] => {
-    if (item.type !== 'category' || visibleItems(item.items, pathname).length > 0) return [item];
-    const asLink = categoryAsLink(item);
-    return asLink ? [asLink] : [];
-  });
+  const shown =
+    process.env.VX_SIDEBAR_EXTRAS !== 'false'
+      ? visibleItems(items, pathname).flatMap((item): PropSidebarItem[] => {
+          if (item.type !== 'category' || visibleItems(item.items, pathname).length > 0) return [item];
+          const asLink = categoryAsLink(item);
+          return asLink ? [asLink] : [];
+        })
+      : items;
   return (
     <SiblingSectionsContext.Provider value={{ lastOpened, claim: setLastOpened }}>
       {shown.map((item, index) => {
-        if (item.type === 'html') return <HtmlItem key={`html-${index}`} item={item} depth={depth} />;
+        if (item.type === 'html') return process.env.VX_SIDEBAR_EXTRAS !== 'false' ? <HtmlItem key={`html-${index}`} item={item} depth={depth} /> : null;
         return (
           <li key={`${item.type}-${item.label}-${index}`} className={clsx(styles.item, itemClasses(item, depth))}>
             {item.type === 'link' ? (
@@ -247,14 +252,14 @@ function BackLink(): ReactNode {
     return (
       <Link className={styles.back} to="/">
         {arrow}
-        {translate({ id: 'vx.sidebar.home', message: 'Home', description: "The sidebar's link to the home page" })}
+        {translate({ id: 'vx.sidebar.home', message: 'Home' })}
       </Link>
     );
   }
   return (
     <button type="button" className={styles.back} onClick={() => history.goBack()}>
       {arrow}
-      {translate({ id: 'vx.sidebar.back', message: 'Back', description: "The sidebar's button back to the previous page" })}
+      {translate({ id: 'vx.sidebar.back', message: 'Back' })}
     </button>
   );
 }
@@ -295,7 +300,6 @@ export default function Sidebar({ items, path, className, footer }: SidebarProps
       aria-label={translate({
         id: 'theme.docs.sidebar.navAriaLabel',
         message: 'Docs',
-        description: 'The ARIA label for the sidebar navigation',
       })}
       className={clsx(styles.sidebar, className)}>
       <BackLink />

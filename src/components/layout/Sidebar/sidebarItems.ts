@@ -91,7 +91,8 @@ export function startsExpanded(category: PropSidebarItemCategory, pathname: stri
  * undefined when the page is in no section.
  */
 export function activeSectionLabel(items: readonly PropSidebarItem[], pathname: string): string | undefined {
-  for (const item of visibleItems(items, pathname)) {
+  // Build-time constant (plugins/chrome-features): without unlisted docs in any sidebar, every item shows.
+  for (const item of process.env.VX_SIDEBAR_EXTRAS !== 'false' ? visibleItems(items, pathname) : items) {
     if (item.type !== 'category' || !isItemActive(item, pathname)) continue;
     return activeSectionLabel(item.items, pathname) ?? item.label;
   }

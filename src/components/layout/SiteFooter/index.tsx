@@ -1,7 +1,6 @@
 import React, { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { translate } from '@docusaurus/Translate';
 import { hasTitledColumns, type FooterColumn, type FooterItem } from '../../../utils/footerRows';
 import { ExternalIcon } from '../../icons';
 import styles from './styles.module.css';
@@ -20,21 +19,13 @@ export interface SiteFooterProps {
 
 function FooterEntry({ item }: { item: FooterItem }): ReactNode {
   if (item.kind === 'html') {
-    return <span className={clsx(styles.html, item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
+    return process.env.VX_FOOTER_EXTRAS !== 'false' ? <span className={clsx(styles.html, item.className)} dangerouslySetInnerHTML={{ __html: item.html }} /> : null;
   }
   if (item.external) {
     return (
       <Link className={clsx(styles.link, item.className)} href={item.target} target="_blank" rel="noopener noreferrer">
         {item.label}
         <ExternalIcon className={styles.externalIcon} />
-        <span className="sr-only">
-          {' '}
-          {translate({
-            id: 'theme.IconExternalLink.ariaLabel',
-            message: '(opens in a new tab)',
-            description: 'Read by screen readers after a link that opens another site in a new tab',
-          })}
-        </span>
       </Link>
     );
   }
@@ -84,9 +75,10 @@ export default function SiteFooter({ columns, copyright, logo, dark = false, cla
     ...(dark ? { 'data-theme': 'dark' } : {}),
   };
   const copyrightLine = copyright && <Copyright html={copyright} />;
-  const logoBlock = logo && <div className={styles.logo}>{logo}</div>;
+  const logoBlock = process.env.VX_FOOTER_EXTRAS !== 'false' && logo ? <div className={styles.logo}>{logo}</div> : undefined;
 
-  if (hasTitledColumns(columns)) {
+  // Build-time constant (plugins/chrome-features): footers without titles, html items or a logo ship only the rows.
+  if (process.env.VX_FOOTER_EXTRAS !== 'false' && hasTitledColumns(columns)) {
     return (
       <footer {...rootProps}>
         <div className={styles.columns}>

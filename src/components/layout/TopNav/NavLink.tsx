@@ -28,10 +28,10 @@ export default function NavLink({
     link.onFollow?.();
     onNavigate?.();
   };
-  const label = link.html ? <span dangerouslySetInnerHTML={{ __html: link.html }} /> : link.label;
+  const label = process.env.VX_NAVBAR_EXTRAS !== 'false' && link.html ? <span dangerouslySetInnerHTML={{ __html: link.html }} /> : link.label;
   const classes = clsx(className, link.className);
   const current = ariaCurrent(link.current);
-  if (link.reload) {
+  if (process.env.VX_NAVBAR_LOCALE_DROPDOWN !== 'false' && link.reload) {
     return (
       <a className={classes} href={link.href} hrefLang={link.lang} lang={link.lang} target={link.target} rel={link.rel} aria-current={current} onClick={onClick}>
         {label}

@@ -11,16 +11,17 @@ type CustomNavItemProps = { type: string; props: Record<string, unknown>; mobile
 
 /**
  * Drawn `custom-*` items, bundled only on sites whose navbar has one: a
- * build-time constant (plugins/navbar-items) lets the bundler drop this
- * `require` on the others, with Docusaurus' map of item components it loads.
+ * build-time constant (plugins/chrome-features) lets the bundler drop this
+ * `require` on the others, with Docusaurus' map of item components it loads
+ * (off unless the build says otherwise: unit tests have no such map).
  */
 const CustomNavItem: ComponentType<CustomNavItemProps> | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.VX_CUSTOM_NAVBAR_ITEMS === 'true' ? (require('./CustomNavItem') as { default: ComponentType<CustomNavItemProps> }).default : null;
+  process.env.VX_NAVBAR_CUSTOM_ITEMS === 'true' ? (require('./CustomNavItem') as { default: ComponentType<CustomNavItemProps> }).default : null;
 
 /** A `custom-*` item: the writer's component for its type. */
 export function CustomItem({ item, mobile }: { item: TopNavCustom; mobile: boolean }): ReactNode {
-  return CustomNavItem && <CustomNavItem type={item.type} props={item.props} mobile={mobile} />;
+  return CustomNavItem && item.kind === 'custom' && <CustomNavItem type={item.type} props={item.props} mobile={mobile} />;
 }
 
 /** An `html` item: the writer's markup, as written in the config (Docusaurus draws it the same way). */
@@ -42,8 +43,15 @@ export function LanguageIcon({ className }: { className?: string }): ReactNode {
 export function MenuLabel({ menu, full = false }: { menu: TopNavMenu; full?: boolean }): ReactNode {
   return (
     <>
-      {menu.icon === 'language' && <LanguageIcon className={styles.icon} />}
-      {menu.html && !full ? <span dangerouslySetInnerHTML={{ __html: menu.html }} /> : full ? (menu.fullLabel ?? menu.label) : menu.label}
+      {/* Only sites with a locale menu ship the icon (plugins/chrome-features). */}
+      {process.env.VX_NAVBAR_LOCALE_DROPDOWN !== 'false' && menu.icon === 'language' ? <LanguageIcon className={styles.icon} /> : null}
+      {process.env.VX_NAVBAR_EXTRAS !== 'false' && menu.html && !full ? (
+        <span dangerouslySetInnerHTML={{ __html: menu.html }} />
+      ) : full ? (
+        (menu.fullLabel ?? menu.label)
+      ) : (
+        menu.label
+      )}
     </>
   );
 }
@@ -51,14 +59,14 @@ export function MenuLabel({ menu, full = false }: { menu: TopNavMenu; full?: boo
 /** The name of the chevron button of a dropdown whose label is a link. */
 export function menuToggleName(menu: TopNavMenu): string {
   return translate(
-    { id: 'vx.topNav.menuToggle', message: '{label} menu', description: 'The name of the button that opens a top-bar dropdown whose label is a link' },
+    { id: 'vx.topNav.menuToggle', message: '{label} menu' },
     { label: menu.fullLabel ?? menu.label },
   );
 }
 
-/** The name of the top navigation landmark, on wide screens and in the phone menu. */
+/** Top-bar landmark, on wide screens and in the phone menu. */
 export function topNavName(): string {
-  return translate({ id: 'vx.topNav.label', message: 'Top', description: 'The name of the top navigation landmark' });
+  return translate({ id: 'vx.topNav.label', message: 'Top', description: 'Top-bar landmark' });
 }
 
 function Chevron(): ReactNode {
@@ -70,11 +78,11 @@ function Chevron(): ReactNode {
 }
 
 function PanelEntry({ entry, onNavigate }: { entry: TopNavEntry; onNavigate: () => void }): ReactNode {
-  if (entry.kind === 'html') return <HtmlEntry value={entry.value} className={entry.className} itemClassName={styles.panelHtml} />;
-  if (entry.kind === 'custom') {
+  if (process.env.VX_NAVBAR_EXTRAS !== 'false' && entry.kind === 'html') return <HtmlEntry value={entry.value} className={entry.className} itemClassName={styles.panelHtml} />;
+  if (entry.kind !== 'link') {
     return (
       <li>
-        <CustomItem item={entry} mobile={false} />
+        <CustomItem item={entry as TopNavCustom} mobile={false} />
       </li>
     );
   }
@@ -113,7 +121,7 @@ function Dropdown({
       onPointerEnter={(event) => event.pointerType === 'mouse' && timers.pointerEnter(menu.id)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && timers.pointerLeave(menu.id)}
       onKeyDown={onKeyDown}>
-      {menu.to ? (
+      {process.env.VX_NAVBAR_EXTRAS !== 'false' && menu.to ? (
         // A dropdown with a page of its own: the label leads there, the chevron opens the menu.
         <span className={styles.split}>
           <NavLink
@@ -139,18 +147,21 @@ function Dropdown({
   );
 }
 
-function Item({ item, openId, timers }: { item: TopNavItem; openId: string | null; timers: MenuTimers }): ReactNode {
+function Item({ item, openId, timers }: { item: TopNavItem; openId: string | null; timers: MenuTimers | undefined }): ReactNode {
   switch (item.kind) {
     case 'menu':
-      return <Dropdown menu={item} open={openId === item.id} timers={timers} />;
+      // Build-time constants (plugins/chrome-features, plugins/docs-versions): a bar without menus ships no menu code.
+      return process.env.VX_NAVBAR_MENUS !== 'false' || process.env.VX_DOCS_VERSIONED !== 'false' ? (
+        <Dropdown menu={item} open={openId === item.id} timers={timers!} />
+      ) : null;
     case 'html':
-      return <HtmlEntry value={item.value} className={item.className} itemClassName={clsx(styles.item, styles.html)} />;
+      return process.env.VX_NAVBAR_EXTRAS !== 'false' ? <HtmlEntry value={item.value} className={item.className} itemClassName={clsx(styles.item, styles.html)} /> : null;
     case 'search':
-      return (
+      return process.env.VX_NAVBAR_EXTRAS !== 'false' ? (
         <li className={styles.item}>
           <SearchButton className={item.className} />
         </li>
-      );
+      ) : null;
     case 'custom':
       return (
         <li className={styles.item}>
@@ -181,13 +192,17 @@ export default function TopNav({
   className?: string;
 }): ReactNode {
   const [openId, setOpenId] = useState<string | null>(null);
-  const timers = useMemo(() => new MenuTimers(setOpenId), []);
-  useEffect(() => () => timers.dispose(), [timers]);
+  // Menus open and close on timers; a bar without menus ships none (see Item).
+  const timers = useMemo(
+    () => (process.env.VX_NAVBAR_MENUS !== 'false' || process.env.VX_DOCS_VERSIONED !== 'false' ? new MenuTimers(setOpenId) : undefined),
+    [],
+  );
+  useEffect(() => () => timers?.dispose(), [timers]);
 
   useEffect(() => {
     if (openId === null) return undefined;
     const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!(event.target as Element).closest(`.${styles.nav}`)) timers.close();
+      if (!(event.target as Element).closest(`.${styles.nav}`)) timers?.close();
     };
     document.addEventListener('pointerdown', closeOnOutsideClick);
     return () => document.removeEventListener('pointerdown', closeOnOutsideClick);

@@ -193,7 +193,7 @@ function linkBase(item: NavbarItemConfig, id: string): Pick<TopNavLink, 'kind' |
     ...(item.className ? { className: item.className } : {}),
     ...(typeof item.target === 'string' ? { target: item.target } : {}),
     ...(typeof item.rel === 'string' ? { rel: item.rel } : {}),
-    ...(item.html ? { html: item.html } : {}),
+    ...(process.env.VX_NAVBAR_EXTRAS !== 'false' && item.html ? { html: item.html } : {}),
   };
 }
 
@@ -214,8 +214,10 @@ function linkCurrent(item: NavbarItemConfig, to: string | undefined, context: Na
   const { pathname } = context;
   const path = to === undefined ? undefined : context.withBaseUrl(to);
   if (path !== undefined && isCurrentPage(pathname, path)) return 'page';
-  if (item.activeBaseRegex) return matchesRegex(item.activeBaseRegex, pathname) || undefined;
-  if (item.activeBasePath) return pathname.startsWith(context.withBaseUrl(item.activeBasePath)) || undefined;
+  if (process.env.VX_NAVBAR_EXTRAS !== 'false') {
+    if (item.activeBaseRegex) return matchesRegex(item.activeBaseRegex, pathname) || undefined;
+    if (item.activeBasePath) return pathname.startsWith(context.withBaseUrl(item.activeBasePath)) || undefined;
+  }
   return (path !== undefined && isActivePath(pathname, path)) || undefined;
 }
 
@@ -223,7 +225,8 @@ function plainLink(item: NavbarItemConfig, id: string, context: NavContext): Top
   const base = linkBase(item, id);
   const label = item.label ?? '';
   if (item.href !== undefined) {
-    const href = item.prependBaseUrlToHref ? context.withBaseUrl(item.href, { forcePrependBaseUrl: true }) : item.href;
+    const href =
+      process.env.VX_NAVBAR_EXTRAS !== 'false' && item.prependBaseUrlToHref ? context.withBaseUrl(item.href, { forcePrependBaseUrl: true }) : item.href;
     return { ...base, label, href, ...(isExternalUrl(href) ? {} : withCurrent(linkCurrent(item, undefined, context))) };
   }
   return { ...base, label, to: item.to, ...withCurrent(linkCurrent(item, item.to, context)) };
@@ -299,16 +302,17 @@ function entryOf(item: NavbarItemConfig, id: string, context: NavContext): TopNa
   switch (item.type ?? 'default') {
     case 'default':
       return plainLink(item, id, context);
+    // Each feature's code ships only where the config uses it (plugins/chrome-features).
     case 'doc':
-      return docLink(item, id, context);
+      return process.env.VX_NAVBAR_DOCS_ITEMS !== 'false' ? docLink(item, id, context) : null;
     case 'docSidebar':
-      return docSidebarLink(item, id, context);
+      return process.env.VX_NAVBAR_DOCS_ITEMS !== 'false' ? docSidebarLink(item, id, context) : null;
     case 'docsVersion':
-      return docsVersionLink(item, id, context);
+      return process.env.VX_NAVBAR_DOCS_ITEMS !== 'false' ? docsVersionLink(item, id, context) : null;
     case 'html':
-      return { kind: 'html', id, value: item.value ?? '', ...(item.className ? { className: item.className } : {}) };
+      return process.env.VX_NAVBAR_EXTRAS !== 'false' ? { kind: 'html', id, value: item.value ?? '', ...(item.className ? { className: item.className } : {}) } : null;
     default:
-      if (item.type?.startsWith('custom-')) return customItem(item, id);
+      if (process.env.VX_NAVBAR_CUSTOM_ITEMS !== 'false' && item.type?.startsWith('custom-')) return customItem(item, id);
       // Docusaurus' validation refuses these inside a dropdown already.
       throw new Error(`A navbar dropdown cannot hold an item of type "${item.type}".`);
   }
@@ -334,8 +338,8 @@ function dropdown(item: NavbarItemConfig, id: string, context: NavContext): TopN
     kind: 'menu',
     id,
     label: item.label ?? '',
-    ...(item.html ? { html: item.html } : {}),
-    ...(item.to ? { to: item.to } : {}),
+    ...(process.env.VX_NAVBAR_EXTRAS !== 'false' && item.html ? { html: item.html } : {}),
+    ...(process.env.VX_NAVBAR_EXTRAS !== 'false' && item.to ? { to: item.to } : {}),
     ...(item.className ? { className: item.className } : {}),
     current: items.some(isCurrentEntry),
     items,
@@ -426,7 +430,7 @@ function localeDropdown(item: NavbarItemConfig, id: string, context: NavContext)
     id,
     label: currentLabel,
     fullLabel: translate(
-      { id: 'vx.localeMenu.label', message: 'Language: {localeLabel}', description: 'The name of the language menu, and its text in the phone menu' },
+      { id: 'vx.localeMenu.label', message: 'Language: {localeLabel}' },
       { localeLabel: currentLabel },
     ),
     icon: 'language',
@@ -444,13 +448,13 @@ function itemOf(item: NavbarItemConfig, id: string, context: NavContext): TopNav
   const type = item.type && item.type !== 'default' ? item.type : item.items ? 'dropdown' : 'default';
   switch (type) {
     case 'dropdown':
-      return dropdown(item, id, context);
+      return process.env.VX_NAVBAR_MENUS !== 'false' ? dropdown(item, id, context) : null;
     case 'docsVersionDropdown':
-      return versionDropdown(item, id, context);
+      return process.env.VX_NAVBAR_VERSION_DROPDOWN !== 'false' ? versionDropdown(item, id, context) : null;
     case 'localeDropdown':
-      return localeDropdown(item, id, context);
+      return process.env.VX_NAVBAR_LOCALE_DROPDOWN !== 'false' ? localeDropdown(item, id, context) : null;
     case 'search':
-      return { kind: 'search', id, ...(item.className ? { className: item.className } : {}) };
+      return process.env.VX_NAVBAR_EXTRAS !== 'false' ? { kind: 'search', id, ...(item.className ? { className: item.className } : {}) } : null;
     default:
       return entryOf({ ...item, type }, id, context);
   }
@@ -465,12 +469,14 @@ export function resolveTopNav(config: readonly NavbarItemConfig[], context: NavC
     // Docusaurus' default position is left.
     (item.position === 'right' ? right : left).push(resolved);
   });
-  // A versioned site gets its version menu first among the right-hand items, unless an item places it.
-  if (!config.some((item) => item.type === 'docsVersionDropdown')) {
+  // A versioned site gets its version menu first among the right-hand items,
+  // unless an item places it. A build-time constant (plugins/docs-versions):
+  // a site with one version ships no version menu code.
+  if (process.env.VX_DOCS_VERSIONED !== 'false' && !config.some((item) => item.type === 'docsVersionDropdown')) {
     const versions = automaticVersionMenu(context);
     if (versions) right.unshift(versions);
   }
-  return { left, right, placesSearch: config.some((item) => item.type === 'search') };
+  return { left, right, placesSearch: process.env.VX_NAVBAR_EXTRAS !== 'false' && config.some((item) => item.type === 'search') };
 }
 
 export function isExternal(link: TopNavLink): boolean {

@@ -66,6 +66,9 @@ function useLocaleNavContext(): LocaleNavContext {
   );
 }
 
+/** What a site without a locale menu needs to know: nothing. */
+const ONE_LOCALE: LocaleNavContext = { current: '', locales: [], hrefOf: () => '' };
+
 /**
  * The navbar items of `themeConfig.navbar.items`, resolved for the reader's
  * address (see navItems.ts).
@@ -73,11 +76,17 @@ function useLocaleNavContext(): LocaleNavContext {
 export function useTopNav(): TopNavItems {
   const { navbar } = useThemeConfig();
   const config = navbar.items as NavbarItemConfig[];
-  // The config never changes while the app runs, so this list, and the hooks
-  // called once per entry below, stay the same from render to render.
-  const pluginIds = useMemo(() => docsPluginIdsOf(config), [config]);
-  const docsEntries = pluginIds.map((pluginId) => [pluginId, useDocsNavContext(pluginId)] as const);
-  const locale = useLocaleNavContext();
+  // The docs plugins the items name, each asked through its own hooks. The
+  // config never changes while the app runs, and neither do the build-time
+  // constants (plugins/chrome-features, plugins/docs-versions) that leave out
+  // what the navbar does not use, so the hooks called stay the same from
+  // render to render.
+  const docsEntries =
+    process.env.VX_NAVBAR_DOCS_ITEMS !== 'false' || process.env.VX_NAVBAR_VERSION_DROPDOWN !== 'false' || process.env.VX_DOCS_VERSIONED !== 'false'
+      ? // eslint-disable-next-line react-hooks/rules-of-hooks -- the list never changes (see above)
+        useMemo(() => docsPluginIdsOf(config), [config]).map((pluginId) => [pluginId, useDocsNavContext(pluginId)] as const)
+      : [];
+  const locale = process.env.VX_NAVBAR_LOCALE_DROPDOWN !== 'false' ? useLocaleNavContext() : ONE_LOCALE;
   const { pathname, search, hash } = useLocation();
   const { withBaseUrl } = useBaseUrlUtils();
   const docs = Object.fromEntries(docsEntries);

@@ -23,7 +23,6 @@ export function versionMenuLabel(versionLabel: string): string {
     {
       id: 'vx.versionMenu.label',
       message: 'Version: {versionLabel}',
-      description: 'The name of the docs version menu in the top bar, and its text in the phone menu',
     },
     { versionLabel },
   );
