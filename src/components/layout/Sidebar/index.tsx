@@ -96,22 +96,12 @@ function Chevron(): ReactNode {
   );
 }
 
+/** The toggle's name says what pressing it does, in the words (and ids) Docusaurus' own sidebar uses. */
 function toggleName(expanded: boolean, label: string): string {
-  return expanded
-    ? translate(
-        {
-          id: 'theme.DocSidebarItem.collapseCategoryAriaLabel',
-          message: "Collapse sidebar category '{label}'",
-        },
-        { label },
-      )
-    : translate(
-        {
-          id: 'theme.DocSidebarItem.expandCategoryAriaLabel',
-          message: "Expand sidebar category '{label}'",
-        },
-        { label },
-      );
+  if (expanded) {
+    return translate({ message: "Collapse sidebar category '{label}'", id: 'theme.DocSidebarItem.collapseCategoryAriaLabel' }, { label });
+  }
+  return translate({ message: "Expand sidebar category '{label}'", id: 'theme.DocSidebarItem.expandCategoryAriaLabel' }, { label });
 }
 
 function Section({ item, pathname, depth }: { item: PropSidebarItemCategory; pathname: string; depth: number }): ReactNode {
