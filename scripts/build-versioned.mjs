@@ -8,7 +8,8 @@
  * files git would commit now), where it
  * - adds the conformance fixture (tests/fixtures/conformance/): pages that use
  *   every Docusaurus convention, its sidebars and config (every navbar item
- *   type, breadcrumbs, a French locale…) and the French translations;
+ *   type, breadcrumbs, a French locale…), the French translations and the
+ *   theme components a writer would add (src/);
  * - does what a maintainer does, `docusaurus docs:version 1.0`;
  * - then adds the pages of tests/fixtures/versioned-site/ to the unreleased
  *   version.
@@ -85,7 +86,7 @@ function buildCopy(site) {
   env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
   renameSync(path.join(site, 'docusaurus.config.ts'), path.join(site, SITE_CONFIG));
   cpSync(path.join(CONFORMANCE, 'conformance.config.ts'), path.join(site, 'docusaurus.config.ts'));
-  for (const name of ['docs', 'i18n', 'sidebars.conformance.ts']) {
+  for (const name of ['docs', 'i18n', 'sidebars.conformance.ts', 'src']) {
     const source = path.join(CONFORMANCE, name);
     if (existsSync(source)) cpSync(source, path.join(site, name), { recursive: true });
   }
