@@ -24,6 +24,7 @@ import tabChoicePlugin from './plugins/tab-choice';
 import bannerPlugin from './plugins/banner';
 import searchIndexPlugin from './plugins/search-index';
 import docsVersionsPlugin from './plugins/docs-versions';
+import chromeFeaturesPlugin from './plugins/chrome-features';
 import hostingPlugin from './plugins/hosting';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { bannerKey } from './src/utils/banner';
@@ -107,6 +108,7 @@ const config: Config = {
     tabChoicePlugin,
     bannerPlugin,
     docsVersionsPlugin,
+    chromeFeaturesPlugin,
     // The evaluation set's queries double as examples that teach search readers' words (src/search/readerQueries.ts).
     [searchIndexPlugin, { readerQueries: 'tests/search/queries.json' }],
     [

@@ -8,7 +8,8 @@
  * files git would commit now), where it
  * - adds the conformance fixture (tests/fixtures/conformance/): pages that use
  *   every Docusaurus convention, its sidebars and config (every navbar item
- *   type, breadcrumbs, a French locale…) and the French translations;
+ *   type, breadcrumbs, a French locale…), the French translations and the
+ *   theme components a writer would add (src/);
  * - does what a maintainer does, `docusaurus docs:version 1.0`;
  * - then adds the pages of tests/fixtures/versioned-site/ to the unreleased
  *   version.

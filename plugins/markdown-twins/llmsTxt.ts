@@ -1,4 +1,5 @@
 import type { SidebarEntry } from '../page-sources/collectPages';
+import { isExternalUrl } from '../../src/utils/links';
 
 /**
  * llms.txt (the llmstxt.org convention) and llms-full.txt: an index of the
@@ -51,9 +52,10 @@ export type UrlOf = (permalink: string) => string;
 
 /**
  * The sections of llms.txt: each top-level sidebar item is a section (a
- * category with everything under it, in order; a page or link on its own),
- * then every page no sidebar lists. Each page appears once: a page a sidebar
- * lists twice keeps its first place.
+ * category with its own page first, a doc or generated index, then
+ * everything under it, in order; a page or link on its own), then every page
+ * no sidebar lists. Each page appears once: a page a sidebar lists twice
+ * keeps its first place. `html` items are no pages and are left out.
  */
 export function llmsSections(
   sidebar: readonly SidebarEntry[],
@@ -62,6 +64,9 @@ export function llmsSections(
   isHome: (page: TwinPage) => boolean,
 ): LlmsSection[] {
   const byDocId = new Map(pages.flatMap((page) => (page.docId ? [[page.docId, page] as const] : [])));
+  const byPermalink = new Map(pages.map((page) => [withoutTrailingSlash(page.permalink), page] as const));
+  // Sidebar links to site paths are written without the base path; the home page's permalink is it.
+  const basePath = pages.find(isHome)?.permalink ?? '/';
   const listed = new Set<TwinPage>();
 
   const pageEntry = (page: TwinPage): LlmsEntry => ({
@@ -70,23 +75,41 @@ export function llmsSections(
     description: page.description,
     page,
   });
+  /** A page's first place in the order; a page met again gives nothing. */
+  const once = (page: TwinPage): LlmsEntry[] => {
+    if (listed.has(page)) return [];
+    listed.add(page);
+    return [pageEntry(page)];
+  };
 
   const entriesOf = (entry: SidebarEntry): LlmsEntry[] => {
     switch (entry.kind) {
       case 'doc': {
         const page = byDocId.get(entry.docId);
         // Unlisted or draft docs have no twin, and a page listed twice keeps its first place.
-        if (!page || listed.has(page)) return [];
-        listed.add(page);
-        return [pageEntry(page)];
+        return page ? once(page) : [];
       }
-      case 'link':
-        return [{ label: entry.label, url: entry.href }];
+      case 'link': {
+        if (isExternalUrl(entry.href)) return [{ label: entry.label, url: entry.href }];
+        // A link to a page of this site: that page's twin, where it has one; else the page itself.
+        const permalink = `${basePath.replace(/\/$/, '')}${entry.href.startsWith('/') ? '' : '/'}${entry.href}`;
+        const page = byPermalink.get(withoutTrailingSlash(permalink.replace(/[#?].*$/, '')));
+        return page ? once(page) : [{ label: entry.label, url: urls.page(permalink) }];
+      }
       case 'category': {
-        const own = entry.docId ? entriesOf({ kind: 'doc', docId: entry.docId, label: entry.label }) : [];
-        return [...own, ...entry.items.flatMap(entriesOf)];
+        return [...categoryPage(entry), ...entry.items.flatMap(entriesOf)];
       }
     }
+  };
+
+  /** The page a category's label leads to: its doc, or the index page Docusaurus generates (a twin if it has one). */
+  const categoryPage = (entry: Extract<SidebarEntry, { kind: 'category' }>): LlmsEntry[] => {
+    if (entry.docId) return entriesOf({ kind: 'doc', docId: entry.docId, label: entry.label });
+    const index = entry.generatedIndex;
+    if (!index) return [];
+    const page = byPermalink.get(withoutTrailingSlash(index.permalink));
+    if (page) return once(page);
+    return [{ label: index.title ?? entry.label, url: urls.page(index.permalink), description: index.description }];
   };
 
   // A section is named as the sidebar names it; a page's own title is the entry's.
@@ -101,6 +124,10 @@ export function llmsSections(
     .sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || a.permalink.localeCompare(b.permalink));
   if (rest.length > 0) sections.push({ title: OPTIONAL_SECTION, entries: rest.map(pageEntry) });
   return sections;
+}
+
+function withoutTrailingSlash(permalink: string): string {
+  return permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
 }
 
 /** One line of Markdown, whatever the description holds. */

@@ -214,11 +214,27 @@ export function pagesOfVersion<Page extends Pick<PageSource, 'version'>>(pages: 
   return pages.filter((page) => page.version === undefined || page.version === version.name);
 }
 
+/** A category's generated index (`link: {type: 'generated-index'}`): a page of cards Docusaurus makes for it. */
+export interface GeneratedIndex {
+  /** Route path with the base path. */
+  permalink: string;
+  title: string | undefined;
+  description: string | undefined;
+}
+
 /** One entry of a sidebar, reduced to what a reading order needs. */
 export type SidebarEntry =
   | { kind: 'doc'; docId: string; label: string | undefined }
   | { kind: 'link'; href: string; label: string }
-  | { kind: 'category'; label: string; docId: string | undefined; items: SidebarEntry[] };
+  | {
+      kind: 'category';
+      label: string;
+      /** The doc the category's label leads to (`link: {type: 'doc'}`, a folder's index.md…). */
+      docId: string | undefined;
+      /** Or the index page Docusaurus generates for it. */
+      generatedIndex?: GeneratedIndex;
+      items: SidebarEntry[];
+    };
 
 interface SidebarItem {
   type: string;
@@ -226,7 +242,12 @@ interface SidebarItem {
   label?: string;
   href?: string;
   items?: SidebarItem[];
-  link?: { type: string; id?: string };
+  link?: { type: string; id?: string; permalink?: string; title?: string; description?: string };
+}
+
+function generatedIndexOf(link: SidebarItem['link']): Pick<Extract<SidebarEntry, { kind: 'category' }>, 'generatedIndex'> {
+  if (link?.type !== 'generated-index' || !link.permalink) return {};
+  return { generatedIndex: { permalink: link.permalink, title: link.title, description: link.description } };
 }
 
 function toSidebarEntries(items: readonly SidebarItem[]): SidebarEntry[] {
@@ -243,11 +264,13 @@ function toSidebarEntries(items: readonly SidebarItem[]): SidebarEntry[] {
             kind: 'category',
             label: item.label ?? '',
             docId: item.link?.type === 'doc' ? item.link.id : undefined,
+            ...generatedIndexOf(item.link),
             items: toSidebarEntries(item.items ?? []),
           },
         ];
       default:
-        // `html` items are decoration, not pages.
+        // `html` items are the writer's markup between entries (a heading, a
+        // note, a divider), not pages: a reading order has no place for them.
         return [];
     }
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { footerRows, toFooterLink } from '../../../src/utils/footerRows';
+import { footerColumns, footerRows, hasTitledColumns, toFooterItem } from '../../../src/utils/footerRows';
 
 describe('footerRows', () => {
-  it('makes one row per column, in order, dropping titles', () => {
+  it('makes one row per column, in order', () => {
     const rows = footerRows([
       { title: null, items: [{ label: 'Visit xmtp.org', href: 'https://xmtp.org/' }] },
       {
-        title: 'Legal',
+        title: null,
         items: [
           { label: 'Privacy policy', to: '/privacy' },
           { label: 'Terms of service', to: '/terms' },
@@ -14,10 +14,10 @@ describe('footerRows', () => {
       },
     ]);
     expect(rows).toEqual([
-      [{ label: 'Visit xmtp.org', target: 'https://xmtp.org/', external: true }],
+      [{ kind: 'link', label: 'Visit xmtp.org', target: 'https://xmtp.org/', external: true }],
       [
-        { label: 'Privacy policy', target: '/privacy', external: false },
-        { label: 'Terms of service', target: '/terms', external: false },
+        { kind: 'link', label: 'Privacy policy', target: '/privacy', external: false },
+        { kind: 'link', label: 'Terms of service', target: '/terms', external: false },
       ],
     ]);
   });
@@ -28,7 +28,7 @@ describe('footerRows', () => {
       { label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
     ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0].map((link) => link.label)).toEqual(['Privacy policy', 'CC BY 4.0']);
+    expect(rows[0].map((item) => (item.kind === 'link' ? item.label : item.html))).toEqual(['Privacy policy', 'CC BY 4.0']);
   });
 
   it('gives no rows without links', () => {
@@ -37,18 +37,47 @@ describe('footerRows', () => {
     expect(footerRows([{ title: null, items: [] }])).toEqual([]);
   });
 
-  it('leaves out items it cannot render as a link', () => {
+  it('keeps html items as written and leaves out links without a target', () => {
     const rows = footerRows([
-      { title: null, items: [{ html: '<b>raw</b>' }, { label: 'No target' }, { label: 'Terms', to: '/terms' }] },
+      { title: null, items: [{ html: '<b>raw</b>', className: 'mine' }, { label: 'No target' }, { label: 'Terms', to: '/terms' }] },
     ]);
-    expect(rows).toEqual([[{ label: 'Terms', target: '/terms', external: false }]]);
+    expect(rows).toEqual([
+      [
+        { kind: 'html', html: '<b>raw</b>', className: 'mine' },
+        { kind: 'link', label: 'Terms', target: '/terms', external: false },
+      ],
+    ]);
   });
 });
 
-describe('toFooterLink', () => {
+describe('footerColumns', () => {
+  it('keeps titles and class names; a titled column stays even when empty', () => {
+    const columns = footerColumns([
+      { title: 'Docs', className: 'docs-column', items: [{ label: 'Intro', to: '/intro', className: 'intro-link' }] },
+      { title: 'Soon', items: [] },
+      { title: null, items: [] },
+    ]);
+    expect(columns).toEqual([
+      { title: 'Docs', className: 'docs-column', items: [{ kind: 'link', label: 'Intro', target: '/intro', external: false, className: 'intro-link' }] },
+      { title: 'Soon', items: [] },
+    ]);
+    expect(hasTitledColumns(columns)).toBe(true);
+  });
+
+  it('draws the XMTP footer, whose titles are null, as rows', () => {
+    expect(hasTitledColumns(footerColumns([{ title: null, items: [{ label: 'Terms', to: '/terms' }] }]))).toBe(false);
+    expect(hasTitledColumns(footerColumns([{ label: 'Terms', to: '/terms' }]))).toBe(false);
+  });
+});
+
+describe('toFooterItem', () => {
   it('treats `to` as internal even when it looks like a URL', () => {
-    expect(toFooterLink({ label: 'A', to: '/a' })?.external).toBe(false);
-    expect(toFooterLink({ label: 'B', href: 'mailto:team@example.com' })?.external).toBe(true);
-    expect(toFooterLink({ label: 'C', href: '/relative' })?.external).toBe(false);
+    const external = (item: Parameters<typeof toFooterItem>[0]) => {
+      const result = toFooterItem(item);
+      return result?.kind === 'link' ? result.external : undefined;
+    };
+    expect(external({ label: 'A', to: '/a' })).toBe(false);
+    expect(external({ label: 'B', href: 'mailto:team@example.com' })).toBe(true);
+    expect(external({ label: 'C', href: '/relative' })).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
 import { useDismissable } from '@site/src/hooks/useDismissable';
 import { outlineTitle } from '../Outline';
-import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 export interface CurtainProps {

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +13,13 @@ export default function ExternalMark({ className }: { className?: string }): Rea
       <span aria-hidden="true" className={clsx(styles.mark, className)}>
         ↗
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        {translate({
+          id: 'theme.IconExternalLink.ariaLabel',
+          message: '(opens in a new tab)',
+        })}
+      </span>
     </>
   );
 }

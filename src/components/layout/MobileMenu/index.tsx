@@ -1,14 +1,86 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import { useDismissable } from '@site/src/hooks/useDismissable';
-import type { TopNavItem } from '../TopNav/navItems';
+import type { TopNavCustom, TopNavEntry, TopNavItem, TopNavMenu } from '../TopNav/navItems';
 import NavLink from '../TopNav/NavLink';
+import { CustomItem, HtmlEntry, MenuLabel, menuToggleName, topNavName } from '../TopNav';
 import styles from './styles.module.css';
 
+function Entry({ entry, onNavigate }: { entry: TopNavEntry; onNavigate: () => void }): ReactNode {
+  if (process.env.VX_NAVBAR_EXTRAS !== 'false' && entry.kind === 'html') return <HtmlEntry value={entry.value} className={entry.className} itemClassName={styles.html} />;
+  return (
+    <li>
+      {entry.kind !== 'link' ? (
+        <CustomItem item={entry as TopNavCustom} mobile />
+      ) : (
+        <NavLink link={entry} className={styles.link} onNavigate={onNavigate} />
+      )}
+    </li>
+  );
+}
+
+function Group({
+  menu,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  menu: TopNavMenu;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}): ReactNode {
+  const groupId = useId();
+  const chevron = (
+    <span aria-hidden="true" className={styles.chevron}>
+      ▾
+    </span>
+  );
+  return (
+    <li>
+      {process.env.VX_NAVBAR_EXTRAS !== 'false' && menu.to ? (
+        // A dropdown with a page of its own: its label leads there, the chevron opens the group.
+        <div className={styles.split}>
+          <NavLink link={{ kind: 'link', id: menu.id, label: menu.label, html: menu.html, to: menu.to, className: menu.className }} className={styles.link} onNavigate={onNavigate} />
+          <button
+            type="button"
+            className={clsx(styles.link, styles.groupTrigger, styles.splitToggle)}
+            aria-expanded={open}
+            aria-controls={groupId}
+            aria-label={menuToggleName(menu)}
+            onClick={onToggle}>
+            {chevron}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={clsx(styles.link, styles.groupTrigger, menu.className)}
+          aria-expanded={open}
+          aria-controls={groupId}
+          onClick={onToggle}>
+          <span className={styles.groupLabel}>
+            <MenuLabel menu={menu} full />
+          </span>
+          {chevron}
+        </button>
+      )}
+      <ul id={groupId} className={styles.group} hidden={!open}>
+        {menu.items.map((entry) => (
+          <Entry key={entry.id} entry={entry} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /**
- * On small screens the top navigation folds into this menu popover; each
- * dropdown becomes an accordion group (spec §2.7).
+ * On small screens the top navigation folds into this menu popover, left
+ * items first; each dropdown becomes an accordion group (spec §2.7). The
+ * search button stays in the bar, wherever a `search` item puts it on wide
+ * screens.
  */
 export default function MobileMenu({ items, className }: { items: readonly TopNavItem[]; className?: string }): ReactNode {
   const [open, setOpen] = useState(false);
@@ -23,7 +95,8 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
   const close = useCallback(() => setOpen(false), []);
   useDismissable(open, close, root, trigger);
 
-  if (items.length === 0) return null;
+  const shown = items.filter((item) => item.kind !== 'search');
+  if (shown.length === 0) return null;
   return (
     <div ref={root} className={clsx(styles.menu, className)}>
       <button
@@ -32,7 +105,7 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={popoverId}
-        aria-label="Menu"
+        aria-label={translate({ id: 'vx.topNav.menuButton', message: 'Menu' })}
         onClick={() => setOpen((value) => !value)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="5" cy="12" r="1.8" fill="currentColor" />
@@ -40,35 +113,23 @@ export default function MobileMenu({ items, className }: { items: readonly TopNa
           <circle cx="19" cy="12" r="1.8" fill="currentColor" />
         </svg>
       </button>
-      <nav id={popoverId} aria-label="Top" className={styles.popover} hidden={!open}>
+      <nav id={popoverId} aria-label={topNavName()} className={styles.popover} hidden={!open}>
         <ul className={styles.list}>
-          {items.map((item) =>
-            item.kind === 'link' ? (
-              <li key={item.id}>
-                <NavLink link={item} className={styles.link} onNavigate={() => setOpen(false)} />
-              </li>
-            ) : (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={clsx(styles.link, styles.groupTrigger)}
-                  aria-expanded={openGroup === item.id}
-                  onClick={() => setOpenGroup((current) => (current === item.id ? null : item.id))}>
-                  {item.fullLabel ?? item.label}
-                  <span aria-hidden="true" className={styles.chevron}>
-                    ▾
-                  </span>
-                </button>
-                <ul className={styles.group} hidden={openGroup !== item.id}>
-                  {item.items.map((link) => (
-                    <li key={link.id}>
-                      <NavLink link={link} className={styles.link} onNavigate={() => setOpen(false)} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ),
-          )}
+          {shown.map((item) => {
+            if (item.kind === 'menu') {
+              // Build-time constants (plugins/chrome-features, plugins/docs-versions): a bar without menus ships no group code.
+              return process.env.VX_NAVBAR_MENUS !== 'false' || process.env.VX_DOCS_VERSIONED !== 'false' ? (
+                <Group
+                  key={item.id}
+                  menu={item}
+                  open={openGroup === item.id}
+                  onToggle={() => setOpenGroup((current) => (current === item.id ? null : item.id))}
+                  onNavigate={close}
+                />
+              ) : null;
+            }
+            return <Entry key={item.id} entry={item} onNavigate={close} />;
+          })}
         </ul>
       </nav>
     </div>

@@ -6,32 +6,34 @@ import type { SocialLink } from '@site/src/theme-extras';
 import TopNav from '../TopNav';
 import MobileMenu from '../MobileMenu';
 import SocialIcons from '../SocialIcons';
-import type { TopNavItem } from '../TopNav/navItems';
+import type { TopNavItems } from '../TopNav/navItems';
 import SearchButton from '../../search/SearchButton';
 import styles from './styles.module.css';
 
 export interface TopBarProps {
-  items: readonly TopNavItem[];
+  nav: TopNavItems;
   socials: readonly SocialLink[];
 }
 
 /**
- * The bar at the top of every page: the logo on the left; the top navigation,
- * social icons, colour-mode toggle and search on the right. On small screens
- * the navigation folds into a menu popover.
+ * The bar at the top of every page: the logo, then the navbar's left-hand
+ * items; the right-hand items, search, social icons and the colour-mode
+ * toggle at the far end. On small screens the navigation folds into a menu
+ * popover and search keeps its place in the bar.
  */
-export default function TopBar({ items, socials }: TopBarProps): ReactNode {
+export default function TopBar({ nav, socials }: TopBarProps): ReactNode {
   return (
     <div className={clsx('navbar__inner', styles.bar)}>
       <div className={clsx(styles.logo, 'vx-top-bar-logo')}>
         <NavbarLogo />
       </div>
+      <TopNav left={nav.left} right={nav.right} className={clsx(styles.wideOnly, 'vx-top-nav')} />
       <div className={styles.actions}>
-        <TopNav items={items} className={clsx(styles.wideOnly, 'vx-top-nav')} />
-        <SearchButton />
+        {/* A `search` navbar item moves the button into the navigation on wide screens. */}
+        <SearchButton className={nav.placesSearch ? styles.searchPlacedElsewhere : undefined} />
         <SocialIcons socials={socials} className={styles.socials} />
         <NavbarColorModeToggle className={styles.toggle} />
-        <MobileMenu items={items} className={clsx(styles.narrowOnly, 'vx-top-nav')} />
+        <MobileMenu items={[...nav.left, ...nav.right]} className={clsx(styles.narrowOnly, 'vx-top-nav')} />
       </div>
     </div>
   );

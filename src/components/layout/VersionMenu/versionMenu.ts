@@ -1,5 +1,6 @@
+import { translate } from '@docusaurus/Translate';
 import type { ActiveDocContext, GlobalVersion } from '@docusaurus/plugin-content-docs/client';
-import type { TopNavMenu } from '../TopNav/navItems';
+import type { TopNavLink, TopNavMenu } from '../TopNav/navItems';
 
 /**
  * The version switcher as a top-nav dropdown (plain data: TopNav and the
@@ -16,9 +17,20 @@ export function versionTarget(version: GlobalVersion, alternateDocVersions: Acti
 
 export const VERSION_MENU_ID = 'docs-versions';
 
+/** The menu's accessible name, and its text in the phone menu: `Version: 1.0`. */
+export function versionMenuLabel(versionLabel: string): string {
+  return translate(
+    {
+      id: 'vx.versionMenu.label',
+      message: 'Version: {versionLabel}',
+    },
+    { versionLabel },
+  );
+}
+
 /**
  * The menu, or null with one version (nothing to switch to). `shown` is the
- * version in the label (see useVersionMenu). `suffix` (the page's
+ * version in the label (see useTopNav). `suffix` (the page's
  * `?query#hash`) is kept, as Docusaurus does. `onChoose` remembers the choice.
  */
 export function versionMenu({
@@ -29,17 +41,17 @@ export function versionMenu({
   onChoose,
 }: {
   versions: readonly GlobalVersion[];
-  context: ActiveDocContext;
+  context: Pick<ActiveDocContext, 'alternateDocVersions'>;
   shown: GlobalVersion;
   suffix: string;
   onChoose: (versionName: string) => void;
-}): TopNavMenu | null {
+}): (Omit<TopNavMenu, 'items'> & { items: TopNavLink[] }) | null {
   if (versions.length < 2) return null;
   return {
     kind: 'menu',
     id: VERSION_MENU_ID,
     label: shown.label,
-    fullLabel: `Version: ${shown.label}`,
+    fullLabel: versionMenuLabel(shown.label),
     items: versions.map((version) => ({
       kind: 'link',
       id: `${VERSION_MENU_ID}-${version.name}`,

@@ -2,30 +2,18 @@
  * Shadows @theme/Navbar/Content (Docusaurus 3.10, swizzle: unsafe) with our top
  * bar. Why not config or CSS: the bar's order and its mobile form (a menu
  * popover instead of the drawer, search and socials always visible) differ.
- * Theme-classic's navbar item types are not bundled (see @theme/Navbar), so
- * the docs version switcher is ours: the first top-nav dropdown, on sites
- * with more than one docs version.
+ * Every navbar item type of `themeConfig.navbar.items` is resolved by
+ * useTopNav (src/components/layout/TopNav/navItems.ts) and drawn by our top
+ * bar and phone menu; on a versioned site the docs version menu comes first
+ * among the right-hand items unless a `docsVersionDropdown` item places it.
  */
 import React, { type ReactNode } from 'react';
-import { useThemeConfig } from '@docusaurus/theme-common';
-import TopBar, { type TopBarProps } from '@site/src/components/layout/TopBar';
-import { topNavItems } from '@site/src/components/layout/TopNav/navItems';
-import { useVersionMenu } from '@site/src/components/layout/VersionMenu/useVersionMenu';
+import TopBar from '@site/src/components/layout/TopBar';
+import { useTopNav } from '@site/src/components/layout/TopNav/useTopNav';
 import { useThemeExtras } from '@site/src/hooks/useThemeExtras';
 
-function TopBarWithVersions({ items, socials }: TopBarProps): ReactNode {
-  const versions = useVersionMenu();
-  return <TopBar items={versions ? [versions, ...items] : items} socials={socials} />;
-}
-
 export default function NavbarContent(): ReactNode {
-  const { navbar } = useThemeConfig();
+  const nav = useTopNav();
   const { socials } = useThemeExtras();
-  const items = topNavItems(navbar.items as Parameters<typeof topNavItems>[0]);
-  // A build-time constant (plugins/docs-versions): a site with one version ships no switcher code.
-  return process.env.VX_DOCS_VERSIONED === 'true' ? (
-    <TopBarWithVersions items={items} socials={socials} />
-  ) : (
-    <TopBar items={items} socials={socials} />
-  );
+  return <TopBar nav={nav} socials={socials} />;
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PropSidebarItem, PropSidebarItemCategory } from '@docusaurus/plugin-content-docs';
 import {
   MAX_SIDEBAR_DEPTH,
+  categoryHref,
+  isCurrentPage,
+  isItemVisible,
+  visibleItems,
   activeSectionLabel,
   isActivePath,
   isItemActive,
@@ -100,5 +104,56 @@ describe('sidebar depth', () => {
     for (const items of Object.values(sidebars)) {
       expect(sidebarDepth(toProp(items as unknown[]))).toBeLessThanOrEqual(MAX_SIDEBAR_DEPTH);
     }
+  });
+});
+
+describe('categories with a page of their own', () => {
+  const linked = (href: string, items: PropSidebarItem[], extra: Partial<PropSidebarItemCategory> = {}): PropSidebarItemCategory => ({
+    ...category('Guides', items),
+    href,
+    ...extra,
+  });
+
+  it('lead to their page, unless that page is unlisted', () => {
+    expect(categoryHref(linked('/guides/', []))).toBe('/guides/');
+    expect(categoryHref(linked('/guides', [], { linkUnlisted: true }))).toBeUndefined();
+    expect(categoryHref(category('Plain', []))).toBeUndefined();
+  });
+
+  it('are active on their page, written with or without the trailing slash Docusaurus gives index pages', () => {
+    const guides = linked('/guides/', [link('Child', '/guides/child')]);
+    expect(isItemActive(guides, '/guides')).toBe(true);
+    expect(isItemActive(guides, '/guides.html')).toBe(true);
+    expect(isCurrentPage('/guides', guides.href)).toBe(true);
+    expect(isCurrentPage('/guides/child', guides.href)).toBe(false);
+    expect(activeSectionLabel([guides], '/guides')).toBe('Guides');
+  });
+});
+
+describe('isItemVisible', () => {
+  const unlisted: PropSidebarItem = { type: 'link', label: 'Draft', href: '/guides/draft', unlisted: true };
+
+  it('hides an unlisted doc except on its own page', () => {
+    expect(isItemVisible(unlisted, '/guides/intro')).toBe(false);
+    expect(isItemVisible(unlisted, '/guides/draft')).toBe(true);
+    expect(isItemVisible(unlisted, '/guides/draft.html')).toBe(true);
+  });
+
+  it('drops a category whose items are all hidden, unless it leads somewhere or holds the page', () => {
+    const onlyUnlisted = category('Fixed', [unlisted]);
+    expect(isItemVisible(onlyUnlisted, '/guides/intro')).toBe(false);
+    expect(isItemVisible(onlyUnlisted, '/guides/draft')).toBe(true);
+    expect(isItemVisible({ ...onlyUnlisted, href: '/fixed' }, '/guides/intro')).toBe(true);
+    expect(isItemVisible({ ...onlyUnlisted, href: '/fixed', linkUnlisted: true }, '/guides/intro')).toBe(false);
+  });
+
+  it('keeps html items and filters a list in order', () => {
+    const html: PropSidebarItem = { type: 'html', value: '<b>Note</b>', defaultStyle: true };
+    expect(visibleItems([html, unlisted, link('A', '/a')], '/a').map((item) => item.type)).toEqual(['html', 'link']);
+  });
+
+  it('leaves unlisted pages out of the curtain label elsewhere', () => {
+    expect(activeSectionLabel([category('Fixed', [unlisted])], '/guides/intro')).toBeUndefined();
+    expect(activeSectionLabel([category('Fixed', [unlisted])], '/guides/draft')).toBe('Fixed');
   });
 });

@@ -71,6 +71,52 @@ describe('llmsSections', () => {
   });
 });
 
+describe('llmsSections: categories with pages, site links and html items', () => {
+  const CARDS = { permalink: '/guides', title: 'All the guides', description: 'A card per guide.' };
+  const sidebar: SidebarEntry[] = [
+    { kind: 'category', label: 'Guides', docId: undefined, generatedIndex: CARDS, items: [{ kind: 'doc', docId: 'intro', label: 'Intro' }] },
+    { kind: 'category', label: 'Messages', docId: 'dms/send', items: [{ kind: 'doc', docId: 'dms/send', label: 'Send' }] },
+    { kind: 'link', href: '/faq', label: 'The FAQ' },
+    { kind: 'link', href: '/no-twin#part', label: 'Elsewhere' },
+  ];
+  const result = () => llmsSections(sidebar, PAGES, URLS, (candidate) => candidate === HOME);
+
+  it("lists a category's generated index as its page, before its items", () => {
+    expect(result()[0].entries.map(({ label, url, description }) => ({ label, url, description }))).toEqual([
+      { label: 'All the guides', url: 'https://docs.example.org/guides', description: 'A card per guide.' },
+      { label: 'Intro', url: 'https://docs.example.org/intro.md', description: 'What it is.' },
+    ]);
+  });
+
+  it("lists a category's own doc once, first", () => {
+    expect(result()[1].entries.map((entry) => entry.page)).toEqual([SEND]);
+  });
+
+  it('leads a link to a page of the site to its twin, or else to the page', () => {
+    expect(result()[2].entries).toMatchObject([{ label: 'FAQ [answers]', url: 'https://docs.example.org/faq.md', page: FAQ }]);
+    expect(result()[3].entries).toEqual([{ label: 'Elsewhere', url: 'https://docs.example.org/no-twin#part' }]);
+  });
+
+  it('uses the twin of a generated index when there is one, under a base path too', () => {
+    const base = (entry: TwinPage): TwinPage => ({ ...entry, permalink: `/docs${entry.permalink === '/' ? '/' : entry.permalink}` });
+    const home = base(HOME);
+    const cards = page(undefined, '/docs/guides', 'All the guides');
+    const sections = llmsSections(
+      [
+        { kind: 'category', label: 'Guides', docId: undefined, generatedIndex: { ...CARDS, permalink: '/docs/guides' }, items: [] },
+        { kind: 'link', href: '/faq', label: 'FAQ' },
+      ],
+      [home, cards, base(FAQ)],
+      URLS,
+      (candidate) => candidate === home,
+    );
+    expect(sections.slice(0, 2).map((section) => section.entries[0].url)).toEqual([
+      'https://docs.example.org/docs/guides.md',
+      'https://docs.example.org/docs/faq.md',
+    ]);
+  });
+});
+
 describe('renderLlmsTxt', () => {
   it('writes the llms.txt layout: title, summary, notes, then sections of described links', () => {
     expect(renderLlmsTxt(INTRO_TEXT, sections())).toBe(

@@ -175,6 +175,45 @@ describe('docs versions', () => {
     expect(pagesOfVersion(pages, latest).map((page) => page.permalink)).toEqual(['/base/about', '/base/intro']);
   });
 
+  it('keeps what a reading order needs of each sidebar item: category pages, refs and links, not html', () => {
+    const content = {
+      [DOCS_PLUGIN]: {
+        default: {
+          loadedVersions: [
+            {
+              isLast: true,
+              docs: [],
+              sidebars: {
+                docs: [
+                  { type: 'html', value: '<b>Guides</b>' },
+                  { type: 'ref', id: 'intro', label: 'Start here' },
+                  {
+                    type: 'category',
+                    label: 'Cards',
+                    link: { type: 'generated-index', slug: '/cards', permalink: '/base/cards', title: 'All cards', description: 'Every card.' },
+                    items: [{ type: 'link', href: '/faq', label: 'FAQ' }],
+                  },
+                  { type: 'category', label: 'Folder', link: { type: 'doc', id: 'folder/index' }, items: [] },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
+    expect(collectSidebars(content).docs).toEqual([
+      { kind: 'doc', docId: 'intro', label: 'Start here' },
+      {
+        kind: 'category',
+        label: 'Cards',
+        docId: undefined,
+        generatedIndex: { permalink: '/base/cards', title: 'All cards', description: 'Every card.' },
+        items: [{ kind: 'link', href: '/faq', label: 'FAQ' }],
+      },
+      { kind: 'category', label: 'Folder', docId: 'folder/index', items: [] },
+    ]);
+  });
+
   it("reads a version's sidebars, the latest's by default", () => {
     const ids = (sidebars: ReturnType<typeof collectSidebars>) => sidebars.docs.map((entry) => (entry.kind === 'doc' ? entry.docId : entry.kind));
     expect(ids(collectSidebars(allContent))).toEqual(['intro']);
