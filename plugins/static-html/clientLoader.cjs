@@ -36,17 +36,27 @@ function isString(node) {
 /** The string literal that fills the element a props object describes, if the object is marked. */
 function markedHtml(object) {
   let key;
+  let keyProperty;
   let html;
   for (const property of object.properties) {
     const name = propertyName(property);
-    if (name === ATTRIBUTE && isString(property.value)) key = property.value.value;
+    if (name === ATTRIBUTE && isString(property.value)) {
+      key = property.value.value;
+      keyProperty = property;
+    }
     else if (name === 'html' && isString(property.value)) html = property.value;
     else if (name === 'dangerouslySetInnerHTML' && property.value.type === 'ObjectExpression') {
       const inner = property.value.properties.find((candidate) => propertyName(candidate) === '__html');
       if (inner && isString(inner.value)) html = inner.value;
     }
   }
-  return key !== undefined && html ? { key, literal: html } : undefined;
+  return key !== undefined && html ? { key, keyProperty, literal: html } : undefined;
+}
+
+/** Where a property's trailing comma (and the space after it) ends, to cut the property out whole. */
+function afterComma(source, end) {
+  const match = /^\s*,\s*/.exec(source.slice(end));
+  return match ? end + match[0].length : end;
 }
 
 /** Every marked props object of the module, in source order. */
@@ -67,6 +77,30 @@ function findMarked(program) {
   return found.sort((a, b) => a.literal.start - b.literal.start);
 }
 
+/**
+ * The keys' suffixes in a few tokens: consecutive numbers after the same
+ * letters become one run, `c3~7` for c3, c4, …, c7, so a long page names its
+ * hundred pieces in a handful of tokens rather than a hundred strings
+ * (src/staticHtml/loadStaticHtml.ts expands them). Other suffixes stay as
+ * they are; none holds "," or "~" (plugins/static-html/keys.ts).
+ */
+function compactSuffixes(suffixes) {
+  const runs = [];
+  for (const suffix of suffixes) {
+    const match = /^(.*\D|)(\d+)$/.exec(suffix);
+    const number = match && String(Number(match[2])) === match[2] ? Number(match[2]) : undefined;
+    const last = runs[runs.length - 1];
+    if (number !== undefined && last && last.letters === match[1] && last.end + 1 === number) {
+      last.end = number;
+    } else {
+      runs.push(number === undefined ? { literal: suffix } : { letters: match[1], start: number, end: number });
+    }
+  }
+  return runs
+    .map((run) => run.literal ?? (run.start === run.end ? `${run.letters}${run.start}` : `${run.letters}${run.start}~${run.end}`))
+    .join(',');
+}
+
 function commonPrefix(keys) {
   let prefix = keys[0];
   for (const key of keys) while (!key.startsWith(prefix)) prefix = prefix.slice(0, -1);
@@ -82,19 +116,26 @@ function extractStaticHtml(source) {
   const keys = marked.map(({ key }) => key);
   const json = JSON.stringify(marked.map(({ literal }) => literal.value));
   const file = `${OUTPUT_FOLDER}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  // Each string becomes its piece of the list, and each key goes: the browser
+  // needs keys only to find the pieces in the server's HTML, whose elements
+  // keep them (hydration leaves attributes the props lack as they are).
+  const edits = [
+    ...marked.map(({ literal }, index) => ({ start: literal.start, end: literal.end, text: `__vxStaticHtml[${index}]` })),
+    ...marked.map(({ keyProperty }) => ({ start: keyProperty.start, end: afterComma(source, keyProperty.end), text: '' })),
+  ].sort((a, b) => a.start - b.start);
   let code = '';
   let offset = 0;
-  marked.forEach(({ literal }, index) => {
-    code += `${source.slice(offset, literal.start)}__vxStaticHtml[${index}]`;
-    offset = literal.end;
-  });
+  for (const edit of edits) {
+    code += source.slice(offset, edit.start) + edit.text;
+    offset = edit.end;
+  }
   code += source.slice(offset);
   // Keys share their file's prefix (plugins/static-html/keys.ts); it is written once.
   const prefix = commonPrefix(keys);
   const header =
     `import { loadStaticHtml as __vxLoadStaticHtml } from ${JSON.stringify(RUNTIME)};\n` +
     `const __vxStaticHtml = await __vxLoadStaticHtml(__webpack_public_path__ + ${JSON.stringify(file)}, ` +
-    `${JSON.stringify(prefix)}, ${JSON.stringify(keys.map((key) => key.slice(prefix.length)))});\n`;
+    `${JSON.stringify(prefix)}, ${JSON.stringify(compactSuffixes(keys.map((key) => key.slice(prefix.length))))});\n`;
   return { code: header + code, file, json };
 }
 
@@ -107,3 +148,4 @@ module.exports = function staticHtmlClientLoader(source) {
   return extracted.code;
 };
 module.exports.extractStaticHtml = extractStaticHtml;
+module.exports.compactSuffixes = compactSuffixes;

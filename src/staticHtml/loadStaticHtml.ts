@@ -1,9 +1,22 @@
 import { STATIC_HTML_ATTRIBUTE } from './attribute';
 
 /**
+ * The suffixes the build wrote in runs (plugins/static-html/clientLoader.cjs,
+ * compactSuffixes): `0~2,c0,3` is 0, 1, 2, c0, 3.
+ */
+export function expandSuffixes(compact: string): string[] {
+  return compact.split(',').flatMap((token) => {
+    const run = /^(.*\D|)(\d+)~(\d+)$/.exec(token);
+    if (!run) return [token];
+    const [, letters, start, end] = run;
+    return Array.from({ length: Number(end) - Number(start) + 1 }, (_, offset) => `${letters}${Number(start) + offset}`);
+  });
+}
+
+/**
  * The build-time HTML of one MDX module, in the order of its keys, each
- * `prefix` + one of `suffixes` (see plugins/static-html/clientLoader.cjs,
- * which writes the call).
+ * `prefix` + one of the suffixes `compactSuffixes` names (see
+ * plugins/static-html/clientLoader.cjs, which writes the call).
  *
  * On a cold load the server's HTML is already on screen and holds every
  * piece: they are read back from it, and nothing is downloaded twice. On a
@@ -12,8 +25,8 @@ import { STATIC_HTML_ATTRIBUTE } from './attribute';
  * If that fails, the module fails to load, exactly as a missing script
  * would: Docusaurus then reloads the page, which is a cold load.
  */
-export async function loadStaticHtml(url: string, prefix: string, suffixes: readonly string[]): Promise<readonly string[]> {
-  const keys = suffixes.map((suffix) => prefix + suffix);
+export async function loadStaticHtml(url: string, prefix: string, compactSuffixes: string): Promise<readonly string[]> {
+  const keys = expandSuffixes(compactSuffixes).map((suffix) => prefix + suffix);
   const fromPage = readFromPage(keys, typeof document === 'undefined' ? undefined : document);
   if (fromPage) return fromPage;
   const response = await fetch(url).catch((error: unknown) => {

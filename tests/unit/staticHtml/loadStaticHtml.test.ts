@@ -34,18 +34,18 @@ describe('loadStaticHtml', () => {
   it('fetches the JSON file when the page does not hold the pieces', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(['a', 'b'])));
     vi.stubGlobal('fetch', fetch);
-    expect(await loadStaticHtml('/assets/static-html/x.json', 'f-', ['0', '1'])).toEqual(['a', 'b']);
+    expect(await loadStaticHtml('/assets/static-html/x.json', 'f-', '0~1')).toEqual(['a', 'b']);
     expect(fetch).toHaveBeenCalledWith('/assets/static-html/x.json');
   });
 
   it('fails with a message naming the file when it is missing or does not match', async () => {
     vi.stubGlobal('fetch', async () => new Response('not here', { status: 404 }));
-    await expect(loadStaticHtml('/assets/static-html/x.json', 'f-', ['0'])).rejects.toThrow('Could not load /assets/static-html/x.json: HTTP 404');
+    await expect(loadStaticHtml('/assets/static-html/x.json', 'f-', '0')).rejects.toThrow('Could not load /assets/static-html/x.json: HTTP 404');
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(loadStaticHtml('/assets/static-html/x.json', 'f-', ['0'])).rejects.toThrow('Could not load /assets/static-html/x.json: Failed to fetch');
+    await expect(loadStaticHtml('/assets/static-html/x.json', 'f-', '0')).rejects.toThrow('Could not load /assets/static-html/x.json: Failed to fetch');
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(['only one'])));
-    await expect(loadStaticHtml('/assets/static-html/x.json', 'f-', ['0', '1'])).rejects.toThrow('does not hold the 2 pieces');
+    await expect(loadStaticHtml('/assets/static-html/x.json', 'f-', '0~1')).rejects.toThrow('does not hold the 2 pieces');
   });
 });

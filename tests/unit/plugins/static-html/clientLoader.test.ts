@@ -3,10 +3,12 @@ import { parse } from 'acorn';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import rehypeStaticHtml from '../../../../plugins/rehype/staticHtml';
+import { expandSuffixes } from '../../../../src/staticHtml/loadStaticHtml';
 import remarkHighlightCode from '../../../../plugins/remark/highlightCode';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { extractStaticHtml } = require('../../../../plugins/static-html/clientLoader.cjs') as {
+const { extractStaticHtml, compactSuffixes } = require('../../../../plugins/static-html/clientLoader.cjs') as {
   extractStaticHtml(source: string): { code: string; file: string; json: string } | undefined;
+  compactSuffixes(suffixes: string[]): string;
 };
 
 const PAGE = [
@@ -46,11 +48,24 @@ describe('static HTML client loader', () => {
     const prefix = keys[0].replace(/[^-]*$/, '');
     expect(keys.every((key) => key.startsWith(prefix))).toBe(true);
     const suffixes = keys.map((key) => key.slice(prefix.length));
-    expect(code).toContain(`await __vxLoadStaticHtml(__webpack_public_path__ + "${file}", "${prefix}", ${JSON.stringify(suffixes)})`);
+    expect(code).toContain(`await __vxLoadStaticHtml(__webpack_public_path__ + "${file}", "${prefix}", ${JSON.stringify(compactSuffixes(suffixes))})`);
+    expect(expandSuffixes(compactSuffixes(suffixes))).toEqual(suffixes);
+    // The keys leave the module too: the server's HTML keeps them, and the browser reads them only there.
+    expect(code).not.toContain('"data-static-html"');
     expect(code).toContain('__vxStaticHtml[0]');
     expect(code).toContain('__vxStaticHtml[2]');
     // Still a module the bundler can parse.
     expect(() => parse(code, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
+  });
+
+  it('names the pieces in runs, which the page expands back to every key in order', () => {
+    const suffixes = ['0', '1', '2', 'c0', '3', 'c1', 'c2', 'c3', '4', '10', '11', '074b20-0', '074b20-1', '07'];
+    const compact = compactSuffixes(suffixes);
+    expect(compact).toBe('0~2,c0,3,c1~3,4,10~11,074b20-0~1,07');
+    expect(expandSuffixes(compact)).toEqual(suffixes);
+    const many = Array.from({ length: 84 }, (_, index) => String(index));
+    expect(compactSuffixes(many)).toBe('0~83');
+    expect(expandSuffixes('0~83')).toEqual(many);
   });
 
   it('names the JSON file after its contents, so a changed page gets a new file', async () => {
