@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/NotFound/Content (Docusaurus 3.10, eject-safe): the wording
+ * The not-found page's content (loaded by ./index.tsx): the wording
  * and the way home are fixed by the spec (§2.2); below them, the pages the
  * reader may have meant. No robots meta: every unknown address answers with
  * HTTP 404, which search engines never index, and the page itself (404.html)
@@ -25,18 +25,17 @@ export default function NotFoundContent({ className }: Props): ReactNode {
     // The not-found page uses the minimal layout (spec §2.1).
     <HtmlClassNameProvider className="vx-layout-minimal">
       <main className={clsx(styles.notFound, className)}>
-        <h1>{translate({ id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The heading of the not-found page' })}</h1>
+        <h1>{translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}</h1>
         <Head>
           <meta
             name="description"
             content={translate({
               id: 'vx.notFound.metaDescription',
               message: 'This address is not a page of the documentation; the closest pages are suggested.',
-              description: 'The meta description of the not-found page',
             })}
           />
         </Head>
-        <p>{translate({ id: 'theme.NotFound.p1', message: 'The page you were looking for could not be found.', description: 'The text of the not-found page' })}</p>
+        <p>{translate({ id: 'theme.NotFound.p1', message: 'The page you were looking for could not be found.' })}</p>
         <Link className="button button--primary" to="/">
           {goHomeLabel()}
         </Link>
