@@ -69,6 +69,9 @@ export const FRAMEWORK_CHUNK = {
   priority: 45,
 } as const;
 
+/** Script modules, after the compiler has turned them into JavaScript. */
+export const SCRIPT_MODULE = /\.(?:[cm]?js|jsx|tsx?)$/i;
+
 /** MDX pages and partials, after the MDX loader has compiled them. */
 export const MDX_MODULE = /\.mdx?$/i;
 
@@ -232,6 +235,13 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             { resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, '../static-html/clientLoader.cjs')] },
             // Keywords reach the browser through the server's HTML only (src/theme/DocItem/Metadata reads them back).
             ...(isDev ? [] : [{ resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, 'mdxKeywordsLoader.cjs')] }]),
+            // Translators read the descriptions of translatable strings from the sources; readers never need them.
+            {
+              test: SCRIPT_MODULE,
+              include: [path.join(context.siteDir, 'src'), themeClassicDir, path.dirname(path.dirname(require.resolve('@docusaurus/theme-common')))],
+              enforce: 'post' as const,
+              use: [path.resolve(__dirname, 'translationDescriptionsLoader.cjs')],
+            },
           ],
         },
         ...(process.env.SOURCE_MAPS === '1' ? { devtool: 'hidden-source-map' } : {}),
