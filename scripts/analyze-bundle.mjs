@@ -110,6 +110,6 @@ for (const script of scripts) {
   }
 }
 console.log(`${kb(raw)} ${kb(gzip)} gzip  in all\n\nBy ${byFile ? 'source file' : 'package or folder'}:`);
-for (const [key, size] of [...totals].sort((a, b) => b[1].raw - a[1].raw).slice(0, 40)) {
+for (const [key, size] of [...totals].sort((a, b) => b[1].raw - a[1].raw).slice(0, Number(process.env.ANALYZE_TOP ?? 40))) {
   console.log(`${kb(size.raw)} ${kb(size.gzip)} gzip  ${key}`);
 }

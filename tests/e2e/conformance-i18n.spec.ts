@@ -73,7 +73,7 @@ test('navbar, footer and sidebar labels come from the translation files; untrans
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tabs');
   await expect(page.locator('.navbar').getByRole('button', { name: 'Autres pages' })).toBeVisible();
   await expect(page.locator('footer').getByText('Communauté')).toBeVisible();
-  await expect(page.locator('footer').getByText('Copyright © 2024-présent XMTP.')).toBeVisible();
+  await expect(page.locator('footer').getByText('Copyright © 2024-présent XMTP, édition de test.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: /Docs|Documentation/ }).first().getByRole('link', { name: 'Composants du thème' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
 import { COPIED_MS, writeClipboard } from '@site/src/utils/clipboard';
 import { copyableText } from '../copyableText';
 import styles from '../CodeBlock/styles.module.css';
@@ -31,7 +32,9 @@ export default function CopyButton({ codeRef }: CopyButtonProps): ReactNode {
 
   return (
     <button type="button" className={clsx(styles.button, copied && styles.copied)} onClick={copy}>
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">
+        {copied ? translate({ id: 'theme.CodeBlock.copied', message: 'Copied' }) : translate({ id: 'theme.CodeBlock.copy', message: 'Copy' })}
+      </span>
     </button>
   );
 }

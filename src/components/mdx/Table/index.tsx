@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /**
@@ -30,7 +31,7 @@ export default function Table(props: ComponentProps<'table'>): ReactNode {
     <div
       ref={boxRef}
       className={styles.box}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways' } : {})}>
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': translate({ id: 'vx.table.scrollsLabel', message: 'Table, scrolls sideways' }) } : {})}>
       <table {...props} />
     </div>
   );
