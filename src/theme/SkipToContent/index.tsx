@@ -21,7 +21,7 @@ export default function SkipToContent(): ReactNode {
   return (
     // The href names a target every page has; the click prefers #vocs-content.
     <a className={styles.skip} href={`#${SkipToContentFallbackId}`} onClick={focusContent}>
-      {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
+      {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content', description: 'The skip link that jumps over the navigation to the page content' })}
     </a>
   );
 }

@@ -21,7 +21,7 @@ export interface BannerProps {
 
 /** The dismiss button's name, in the site's language. */
 export function dismissLabel(): string {
-  return translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Dismiss banner' });
+  return translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Dismiss banner', description: 'The accessible name of the button that dismisses the banner' });
 }
 
 /** The optional bar above the page (spec §2.10): content and a dismiss button. */
@@ -42,7 +42,7 @@ export default function Banner({
   return (
     <div
       role="region"
-      aria-label={translate({ id: 'vx.banner.regionLabel', message: 'Announcement' })}
+      aria-label={translate({ id: 'vx.banner.regionLabel', message: 'Announcement', description: 'The accessible name of the banner above every page' })}
       className={clsx(styles.banner, className)} style={style}>
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
       {isBannerDismissable(dismissable) && (

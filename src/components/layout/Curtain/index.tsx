@@ -63,11 +63,11 @@ function SidebarDrawer({ label, children }: { label: string; children: ReactNode
       <dialog
         ref={dialog}
         className={styles.drawer}
-        aria-label={translate({ id: 'vx.curtain.drawerLabel', message: 'Docs navigation' })}
+        aria-label={translate({ id: 'vx.curtain.drawerLabel', message: 'Docs navigation', description: 'The accessible name of the sidebar drawer on small screens' })}
         // A click on the backdrop lands on the dialog itself, not its content.
         onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}>
         <div className={styles.drawerBody}>
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation' })}>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation', description: 'The button that closes the sidebar drawer on small screens' })}>
             ×
           </button>
           {everOpened && children}
@@ -129,7 +129,7 @@ export default function Curtain({ sidebarLabel, sidebar, outline }: CurtainProps
       <div className={styles.end}>
         {topBarHidden && (
           <button type="button" className={styles.button} onClick={scrollToTop}>
-            {translate({ id: 'vx.curtain.top', message: 'Top' })}
+            {translate({ id: 'vx.curtain.top', message: 'Top', description: 'The curtain button that scrolls back to the top of the page' })}
             <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
               <path d="M6 10V2.5M2.5 6 6 2.5 9.5 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>

@@ -13,17 +13,17 @@ export interface ErrorMessageProps {
 
 /** The heading of a page whose code could not be downloaded (also its document title). */
 export function loadFailureTitle(): string {
-  return translate({ id: 'vx.error.loadFailure.title', message: 'This page could not be loaded' });
+  return translate({ id: 'vx.error.loadFailure.title', message: 'This page could not be loaded', description: 'The heading shown when a page’s code failed to download' });
 }
 
 /** The heading of a page that failed to render (spec §2.2, §8; also its document title). */
 export function renderFailureTitle(): string {
-  return translate({ id: 'vx.error.renderFailure.title', message: 'Unexpected Application Error!' });
+  return translate({ id: 'vx.error.renderFailure.title', message: 'Unexpected Application Error!', description: 'The heading shown when a page failed to render' });
 }
 
 /** The way home from an error or a missing page (spec §2.2). */
 export function goHomeLabel(): string {
-  return translate({ id: 'vx.notFound.goHome', message: 'Go to Home Page' });
+  return translate({ id: 'vx.notFound.goHome', message: 'Go to Home Page', description: 'The link to the home page on the not-found and error pages' });
 }
 
 /** Reloads in place, hash included; a plain link to the same URL with a hash would only scroll. */
@@ -48,12 +48,13 @@ export default function ErrorMessage({ error, tryAgain, homeHref }: ErrorMessage
           {translate({
             id: 'vx.error.loadFailure.explanation',
             message: 'Part of the page could not be downloaded: the connection may have dropped, or the site was updated since you opened it.',
+            description: "Why a page whose code failed to download can't be shown",
           })}
         </p>
         <pre className={styles.detail}>{errorText(error)}</pre>
         <div className={styles.actions}>
           <a className="button button--primary" href={typeof window === 'undefined' ? homeHref : window.location.href} onClick={reload}>
-            {translate({ id: 'vx.error.loadFailure.reload', message: 'Reload the page' })}
+            {translate({ id: 'vx.error.loadFailure.reload', message: 'Reload the page', description: 'The link that reloads a page whose code failed to download' })}
           </a>
           <a className="button button--secondary" href={homeHref}>
             {goHomeLabel()}
@@ -69,7 +70,7 @@ export default function ErrorMessage({ error, tryAgain, homeHref }: ErrorMessage
       <div className={styles.actions}>
         {tryAgain && (
           <button type="button" className="button button--primary" onClick={tryAgain}>
-            {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
+            {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again', description: 'The button that renders a failed page again' })}
           </button>
         )}
         <a className="button button--secondary" href={homeHref}>

@@ -27,6 +27,7 @@ export default function PageSuggestions({
           <p className={styles.didYouMean}>
             <Translate
               id="vx.notFound.didYouMean"
+              description="Suggests the page closest to a mistyped address; {page} is a link to it"
               values={{ page: <Link to={best.href}>{best.href}</Link> }}>
               {'Did you mean {page}?'}
             </Translate>
@@ -35,7 +36,7 @@ export default function PageSuggestions({
           {others.length > 0 && (
             <>
               <p className={styles.othersHeading}>
-                {translate({ id: 'vx.notFound.otherPages', message: 'Other pages that may help:' })}
+                {translate({ id: 'vx.notFound.otherPages', message: 'Other pages that may help:', description: 'Introduces more suggested pages on the not-found page' })}
               </p>
               <ul className={styles.others}>
                 {others.map((page) => (

@@ -21,8 +21,8 @@ export default function ThemeToggle({ theme, onToggle, className }: ThemeToggleP
   // The name says what a press switches to.
   const label =
     nextTheme(theme) === 'dark'
-      ? translate({ id: 'vx.themeToggle.toDark', message: 'Switch to dark mode' })
-      : translate({ id: 'vx.themeToggle.toLight', message: 'Switch to light mode' });
+      ? translate({ id: 'vx.themeToggle.toDark', message: 'Switch to dark mode', description: 'The accessible name of the colour mode toggle in light mode' })
+      : translate({ id: 'vx.themeToggle.toLight', message: 'Switch to light mode', description: 'The accessible name of the colour mode toggle in dark mode' });
   return (
     <button
       type="button"

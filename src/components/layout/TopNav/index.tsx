@@ -66,7 +66,7 @@ export function menuToggleName(menu: TopNavMenu): string {
 
 /** Top-bar landmark, on wide screens and in the phone menu. */
 export function topNavName(): string {
-  return translate({ id: 'vx.topNav.label', message: 'Top' });
+  return translate({ id: 'vx.topNav.label', message: 'Top', description: 'Top-bar landmark' });
 }
 
 function Chevron(): ReactNode {

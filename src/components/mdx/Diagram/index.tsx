@@ -48,7 +48,7 @@ export function altText(title: string, description?: string): string {
 export default function Diagram({ title, description, source, light, dark, width, height, eager = false }: DiagramProps): ReactNode {
   const asText = (
     <details className={styles.source}>
-      <summary>{translate({ id: 'vx.diagram.asText', message: 'Diagram as text' })}</summary>
+      <summary>{translate({ id: 'vx.diagram.asText', message: 'Diagram as text', description: 'The summary of the disclosure that shows a diagram’s Mermaid source' })}</summary>
       <pre>
         <code>{source}</code>
       </pre>
@@ -77,7 +77,7 @@ export default function Diagram({ title, description, source, light, dark, width
   return (
     <figure className={styles.figure}>
       {/* Focusable and named: on phones this box scrolls sideways (WCAG 2.1.1). */}
-      <div className={clsx('vx-diagram', styles.frame)} role="group" aria-label={translate({ id: 'vx.diagram.label', message: 'Diagram' })} tabIndex={0}>
+      <div className={clsx('vx-diagram', styles.frame)} role="group" aria-label={translate({ id: 'vx.diagram.label', message: 'Diagram', description: 'The accessible name of the box that holds a diagram (it scrolls sideways on phones)' })} tabIndex={0}>
         <img {...image} className={clsx(styles.image, styles.light)} src={light} />
         <img {...image} className={clsx(styles.image, styles.dark)} src={dark} />
       </div>

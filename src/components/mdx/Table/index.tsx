@@ -31,7 +31,7 @@ export default function Table(props: ComponentProps<'table'>): ReactNode {
     <div
       ref={boxRef}
       className={styles.box}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': translate({ id: 'vx.table.scrollsLabel', message: 'Table, scrolls sideways' }) } : {})}>
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': translate({ id: 'vx.table.scrollsLabel', message: 'Table, scrolls sideways', description: 'The accessible name of a table too wide for the column' }) } : {})}>
       <table {...props} />
     </div>
   );

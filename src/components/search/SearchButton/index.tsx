@@ -17,7 +17,7 @@ export default function SearchButton({ className }: { className?: string }): Rea
         <circle cx="11" cy="11" r="6.5" />
         <path d="m16 16 4.5 4.5" />
       </svg>
-      <span className={styles.label}>{translate({ id: 'theme.SearchBar.label', message: 'Search' })}</span>
+      <span className={styles.label}>{translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The label of the top bar button that opens the search dialog' })}</span>
       <kbd className={styles.shortcut} aria-hidden="true">
         /
       </kbd>

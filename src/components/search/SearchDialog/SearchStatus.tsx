@@ -10,16 +10,19 @@ function problemText(state: Extract<SearchResultsState, { status: 'error' }>): s
       return translate({
         id: 'vx.search.error.incompatible',
         message: 'The search index is an incompatible version for this page. Reload the page to get the current one.',
+        description: 'Shown in the search dialog when the index was built for another version of the site',
       });
     case 'malformed':
       return translate({
         id: 'vx.search.error.malformed',
         message: 'The search index is damaged and cannot be read.',
+        description: 'Shown in the search dialog when the index file cannot be parsed',
       });
     default:
       return translate({
         id: 'vx.search.error.unreachable',
         message: 'The search index could not be loaded. Check your connection and try again.',
+        description: 'Shown in the search dialog when the index file could not be fetched',
       });
   }
 }
@@ -30,7 +33,7 @@ function ResultCount({ count }: { count: number }): ReactNode {
   return selectMessage(
     count,
     translate(
-      { id: 'vx.search.resultCount', message: '{count} result|{count} results' },
+      { id: 'vx.search.resultCount', message: '{count} result|{count} results', description: 'How many results the search found, read to screen readers (plural forms separated by |)' },
       { count },
     ),
   );
@@ -49,11 +52,11 @@ export default function SearchStatus({ state, query }: { state: SearchResultsSta
         <p>{problemText(state)}</p>
         {canRetry ? (
           <button type="button" className={styles.textButton} onClick={state.retry}>
-            {translate({ id: 'vx.search.retry', message: 'Retry' })}
+            {translate({ id: 'vx.search.retry', message: 'Retry', description: 'The button that fetches the search index again after it failed' })}
           </button>
         ) : (
           <button type="button" className={styles.textButton} onClick={() => window.location.reload()}>
-            {translate({ id: 'vx.search.reloadPage', message: 'Reload page' })}
+            {translate({ id: 'vx.search.reloadPage', message: 'Reload page', description: 'The button that reloads the page when the search index no longer fits it' })}
           </button>
         )}
       </div>
@@ -68,11 +71,11 @@ export default function SearchStatus({ state, query }: { state: SearchResultsSta
       data-state={state.status}
       data-query={query}>
       {state.status === 'loading' &&
-        translate({ id: 'vx.search.loading', message: 'Loading the search index…' })}
+        translate({ id: 'vx.search.loading', message: 'Loading the search index…', description: 'Shown in the search dialog while the index downloads' })}
       {state.status === 'ready' &&
         count === 0 &&
         translate(
-          { id: 'vx.search.noResults', message: 'No results for "{query}"' },
+          { id: 'vx.search.noResults', message: 'No results for "{query}"', description: 'Shown in the search dialog when nothing matches the query' },
           { query: query.trim() },
         )}
       {state.status === 'ready' && count > 0 && <ResultCount count={count} />}

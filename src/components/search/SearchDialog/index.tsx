@@ -70,6 +70,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
   const placeholder = translate({
     id: 'vx.search.placeholder',
     message: 'Search the documentation',
+    description: 'The placeholder and accessible name of the search input',
   });
 
   useLayoutEffect(() => {
@@ -182,7 +183,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
       }}>
       <div className={styles.panel}>
         <h2 id={titleId} className="sr-only">
-          {translate({ id: 'vx.search.dialogTitle', message: 'Search' })}
+          {translate({ id: 'vx.search.dialogTitle', message: 'Search', description: 'The (visually hidden) title of the search dialog' })}
         </h2>
         <div className={styles.searchBox} role="search">
           <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -208,17 +209,17 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
             value={query}
             onChange={(event) => changeQuery(event.target.value)}
           />
-          <button type="button" className={styles.iconButton} onClick={reset} aria-label={translate({ id: 'vx.search.reset', message: 'Reset search' })} hidden={query === ''}>
+          <button type="button" className={styles.iconButton} onClick={reset} aria-label={translate({ id: 'vx.search.reset', message: 'Reset search', description: 'The button that clears the search query' })} hidden={query === ''}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
             </svg>
           </button>
-          <button type="button" className={clsx(styles.iconButton, showDetailView && styles.pressed)} onClick={toggleDetailView} aria-pressed={showDetailView} aria-label={translate({ id: 'vx.search.showExcerpts', message: 'Show excerpts' })}>
+          <button type="button" className={clsx(styles.iconButton, showDetailView && styles.pressed)} onClick={toggleDetailView} aria-pressed={showDetailView} aria-label={translate({ id: 'vx.search.showExcerpts', message: 'Show excerpts', description: 'The toggle that shows or hides excerpts under search results' })}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 6h16M4 10h16M4 14h10M4 18h7" />
             </svg>
           </button>
-          <button type="button" className={styles.iconButton} onClick={() => dialogRef.current?.close()} aria-label={translate({ id: 'vx.search.close', message: 'Close search' })}>
+          <button type="button" className={styles.iconButton} onClick={() => dialogRef.current?.close()} aria-label={translate({ id: 'vx.search.close', message: 'Close search', description: 'The button that closes the search dialog' })}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
@@ -227,7 +228,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
 
         <SearchStatus state={state} query={settledQuery} />
 
-        <div id={listId}  role="listbox" aria-label={translate({ id: 'vx.search.resultsLabel', message: 'Search results' })} className={styles.results} hidden={results.length === 0}>
+        <div id={listId}  role="listbox" aria-label={translate({ id: 'vx.search.resultsLabel', message: 'Search results', description: 'The accessible name of the list of search results' })} className={styles.results} hidden={results.length === 0}>
           {results.map((result, index) => (
             <SearchResultOption
               key={result.id}
@@ -244,22 +245,22 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
 
         <footer className={styles.hints}>
           <span>
-            <Key symbol="↑" name={translate({ id: 'theme.SearchModal.footer.navigateUpKeyAriaLabel', message: 'Up arrow' })} />
-            <Key symbol="↓" name={translate({ id: 'theme.SearchModal.footer.navigateDownKeyAriaLabel', message: 'Down arrow' })} />
-            {translate({ id: 'vx.search.hints.navigate', message: 'to navigate' })}
+            <Key symbol="↑" name={translate({ id: 'theme.SearchModal.footer.navigateUpKeyAriaLabel', message: 'Up arrow', description: 'The name of the up arrow key in the search shortcuts' })} />
+            <Key symbol="↓" name={translate({ id: 'theme.SearchModal.footer.navigateDownKeyAriaLabel', message: 'Down arrow', description: 'The name of the down arrow key in the search shortcuts' })} />
+            {translate({ id: 'vx.search.hints.navigate', message: 'to navigate', description: 'Search shortcut hint, after the arrow keys' })}
           </span>
           <span>
-            <Key symbol="↵" name={translate({ id: 'theme.SearchModal.footer.selectKeyAriaLabel', message: 'Enter' })} />
-            {translate({ id: 'vx.search.hints.select', message: 'to select' })}
+            <Key symbol="↵" name={translate({ id: 'theme.SearchModal.footer.selectKeyAriaLabel', message: 'Enter', description: 'The name of the Enter key in the search shortcuts' })} />
+            {translate({ id: 'vx.search.hints.select', message: 'to select', description: 'Search shortcut hint, after the Enter key' })}
           </span>
           <span>
             <kbd>esc</kbd>
-            {translate({ id: 'vx.search.hints.close', message: 'to close' })}
+            {translate({ id: 'vx.search.hints.close', message: 'to close', description: 'Search shortcut hint, after the Escape key' })}
           </span>
           <span>
-            <Key symbol="⌘" name={translate({ id: 'vx.search.hints.commandKey', message: 'Command' })} />
-            <Key symbol="⌫" name={translate({ id: 'vx.search.hints.backspaceKey', message: 'Backspace' })} />
-            {translate({ id: 'vx.search.hints.reset', message: 'to reset' })}
+            <Key symbol="⌘" name={translate({ id: 'vx.search.hints.commandKey', message: 'Command', description: 'The name of the Command (meta) key in the search shortcuts' })} />
+            <Key symbol="⌫" name={translate({ id: 'vx.search.hints.backspaceKey', message: 'Backspace', description: 'The name of the Backspace key in the search shortcuts' })} />
+            {translate({ id: 'vx.search.hints.reset', message: 'to reset', description: 'Search shortcut hint, after Command and Backspace' })}
           </span>
         </footer>
       </div>

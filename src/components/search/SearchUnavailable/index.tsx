@@ -15,20 +15,21 @@ export default function SearchUnavailable({ onRetry, onClose }: { onRetry(): voi
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="vx-search-unavailable" onClose={onClose}>
       <h2 id="vx-search-unavailable" className={styles.title}>
-        {translate({ id: 'vx.search.unavailable.title', message: 'Search could not be loaded' })}
+        {translate({ id: 'vx.search.unavailable.title', message: 'Search could not be loaded', description: 'The title of the message shown when the search dialog itself cannot be loaded' })}
       </h2>
       <p>
         {translate({
           id: 'vx.search.unavailable.help',
           message: 'Check your connection, then try again. Reloading the page also helps after the site was updated.',
+          description: 'What to do when the search dialog cannot be loaded',
         })}
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={onRetry}>
-          {translate({ id: 'vx.search.unavailable.tryAgain', message: 'Try again' })}
+          {translate({ id: 'vx.search.unavailable.tryAgain', message: 'Try again', description: 'The button that loads the search dialog again' })}
         </button>
         <button type="button" className={styles.button} onClick={() => dialogRef.current?.close()}>
-          {translate({ id: 'vx.search.unavailable.close', message: 'Close' })}
+          {translate({ id: 'vx.search.unavailable.close', message: 'Close', description: 'The button that closes the message about search' })}
         </button>
       </div>
     </dialog>

@@ -25,17 +25,18 @@ export default function NotFoundContent({ className }: Props): ReactNode {
     // The not-found page uses the minimal layout (spec §2.1).
     <HtmlClassNameProvider className="vx-layout-minimal">
       <main className={clsx(styles.notFound, className)}>
-        <h1>{translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}</h1>
+        <h1>{translate({ id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The heading of the not-found page' })}</h1>
         <Head>
           <meta
             name="description"
             content={translate({
               id: 'vx.notFound.metaDescription',
               message: 'This address is not a page of the documentation; the closest pages are suggested.',
+              description: 'The meta description of the not-found page',
             })}
           />
         </Head>
-        <p>{translate({ id: 'theme.NotFound.p1', message: 'The page you were looking for could not be found.' })}</p>
+        <p>{translate({ id: 'theme.NotFound.p1', message: 'The page you were looking for could not be found.', description: 'The text of the not-found page' })}</p>
         <Link className="button button--primary" to="/">
           {goHomeLabel()}
         </Link>
