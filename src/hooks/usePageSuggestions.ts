@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { PageSuggestion } from '@site/src/search/suggestPages';
+import { suggestionsForPath } from '@site/src/search/suggestionsForPath';
 import { useSearchIndexUrls } from './useSearchIndexUrls';
-
-/**
- * The search code (MiniSearch and the ranking) comes in its own chunk, fetched
- * by the not-found page only: the docs layout also holds the not-found content,
- * and every docs page would otherwise download it.
- */
-async function suggestionsFor(pathname: string, baseUrl: string, indexUrl: string): Promise<PageSuggestion[]> {
-  const { suggestionsForPath } = await import('@site/src/search/suggestionsForPath');
-  return suggestionsForPath(pathname, baseUrl, indexUrl);
-}
 
 /** Where the suggestions are: still being worked out, worked out (maybe none), or not to be had. */
 export type SuggestionsStatus = 'pending' | 'ready' | 'unavailable';
@@ -28,7 +19,8 @@ const PENDING: PageSuggestionsState = { status: 'pending', suggestions: [] };
  * which is downloaded for this: the latest docs version's, whatever the path
  * (a lost reader is best sent to current pages). The not-found page works
  * without them: a build without an index, or an index that cannot load,
- * gives none.
+ * gives none. Its only user, the not-found page's suggestions, loads after
+ * the page is on screen, with the search code (MiniSearch and the ranking).
  */
 export function usePageSuggestions(pathname: string): PageSuggestionsState {
   const { siteConfig } = useDocusaurusContext();
@@ -42,7 +34,7 @@ export function usePageSuggestions(pathname: string): PageSuggestionsState {
     }
     let current = true;
     setState(PENDING);
-    suggestionsFor(pathname, siteConfig.baseUrl, urls.index).then(
+    suggestionsForPath(pathname, siteConfig.baseUrl, urls.index).then(
       (suggestions) => {
         if (current) setState({ status: 'ready', suggestions });
       },

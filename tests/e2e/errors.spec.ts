@@ -8,13 +8,20 @@ test.describe('a page that fails to render', () => {
 
   test('shows "Unexpected Application Error!" with the message, never a blank page', async ({ page }) => {
     // Break the references page: its content chunk throws while rendering its
-    // first static paragraph (whose key names the file: plugins/static-html/keys.ts).
-    const firstKey = `"data-static-html":"${createHash('sha1').update('docs/get-started/references.md').digest('hex').slice(0, 6)}-0"`;
+    // first static paragraph. The chunk names its file once, as the prefix of
+    // its pieces' keys (plugins/static-html/keys.ts), and reads the pieces
+    // from a list (plugins/static-html/clientLoader.cjs).
+    const fileKey = `"${createHash('sha1').update('docs/get-started/references.md').digest('hex').slice(0, 6)}-`;
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (!body.includes(firstKey)) return route.fulfill({ response });
-      const broken = body.replace(firstKey, `"data-static-html":(()=>{throw new Error(${JSON.stringify(MESSAGE)})})()`);
+      if (!body.includes(fileKey)) return route.fulfill({ response });
+      // `<list>=await <load>(<json url>,"<fileKey>-",…)`: the list's name, however minified.
+      const loading = new RegExp(`([\\w$]+)=await\\s*[^;]*?${fileKey}`).exec(body);
+      expect(loading, 'the static HTML list of the references page').toBeTruthy();
+      const [statement, list] = loading!;
+      const after = loading!.index + statement.length;
+      const broken = body.slice(0, after) + body.slice(after).replace(`${list}[0]`, `(()=>{throw new Error(${JSON.stringify(MESSAGE)})})()`);
       expect(broken).not.toBe(body);
       return route.fulfill({ response, body: broken });
     });

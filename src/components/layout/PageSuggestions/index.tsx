@@ -1,9 +1,8 @@
-import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
-import type { PageSuggestion } from '@site/src/search/suggestPages';
+import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { SuggestionsStatus } from '@site/src/hooks/usePageSuggestions';
 import styles from './styles.module.css';
+
+type SuggestedPagesComponent = ComponentType<{ onStatus: (status: SuggestionsStatus) => void }>;
 
 /**
  * The not-found page's "Did you mean …?": the closest page by its path, as
@@ -11,44 +10,31 @@ import styles from './styles.module.css';
  * region is there from the first paint, empty, so a screen reader announces
  * the suggestions when they arrive; `data-status` tells scripts and tests
  * when the answer (maybe none) is final.
+ *
+ * The code that finds and lists them (./SuggestedPages.tsx) is fetched after
+ * the page hydrates, in an effect rather than through Suspense: a lazy part
+ * still loading while React hydrates makes it drop the server's HTML of the
+ * whole page (React error 421) whenever anything above it updates meanwhile.
  */
-export default function PageSuggestions({
-  status,
-  suggestions,
-}: {
-  status: SuggestionsStatus;
-  suggestions: readonly PageSuggestion[];
-}): ReactNode {
-  const [best, ...others] = suggestions;
+export default function PageSuggestions(): ReactNode {
+  const [status, setStatus] = useState<SuggestionsStatus>('pending');
+  const [SuggestedPages, setSuggestedPages] = useState<SuggestedPagesComponent>();
+  useEffect(() => {
+    let current = true;
+    import('./SuggestedPages').then(
+      (loaded) => current && setSuggestedPages(() => loaded.default),
+      (error: unknown) => {
+        console.warn('No page suggestions: their code did not load.', error);
+        if (current) setStatus('unavailable');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
     <div className={styles.suggestions} aria-live="polite" data-status={status}>
-      {best && (
-        <>
-          <p className={styles.didYouMean}>
-            <Translate
-              id="vx.notFound.didYouMean"
-              description="Suggests the page closest to a mistyped address; {page} is a link to it"
-              values={{ page: <Link to={best.href}>{best.href}</Link> }}>
-              {'Did you mean {page}?'}
-            </Translate>
-            <span className={styles.title}>{best.title}</span>
-          </p>
-          {others.length > 0 && (
-            <>
-              <p className={styles.othersHeading}>
-                {translate({ id: 'vx.notFound.otherPages', message: 'Other pages that may help:', description: 'Introduces more suggested pages on the not-found page' })}
-              </p>
-              <ul className={styles.others}>
-                {others.map((page) => (
-                  <li key={page.href}>
-                    <Link to={page.href}>{page.title}</Link> <span className={styles.path}>{page.href}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
+      {SuggestedPages && <SuggestedPages onStatus={setStatus} />}
     </div>
   );
 }
