@@ -83,7 +83,8 @@ test.describe('tags', () => {
   test('the tag pages are in every version and language, in our chrome', async ({ browser }) => {
     for (const tagsPage of ['/next/tags', '/next/tags/writing', '/fr/tags', '/fr/tags/fixture']) {
       const server = await serverPage(browser, tagsPage);
-      await expect(server.getByRole('navigation', { name: 'Top' }).first()).toBeAttached();
+      // The top bar's links, named in the page's language (the French name comes from the fixture's code.json).
+      await expect(server.getByRole('navigation', { name: tagsPage.startsWith('/fr/') ? 'Navigation supérieure' : 'Top', exact: true }).first()).toBeAttached();
       await expect(server.locator('footer.theme-layout-footer, footer').last()).toBeAttached();
       await expect(server.getByRole('main')).toHaveCount(1);
       await expect(server.getByRole('main').locator('a[rel="tag"], article a').first()).toBeAttached();

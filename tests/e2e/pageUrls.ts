@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOVED_PAGES } from '../../src/redirects';
 import { SITE_URL } from '../../src/site';
@@ -30,16 +30,23 @@ export function pageUrls(html: string): { canonical: (string | undefined)[]; ogU
 /**
  * Every HTML file of a build with the URL its canonical link and og:url must
  * name: SITE_URL + base + the page's route (`a/b.html` → `/a/b`), and for a
- * moved page's redirect page, the page it leads to.
+ * moved page's redirect page, the page it leads to. A locale other than the
+ * default is a folder of the build with its own not-found page (`fr/404.html`):
+ * its pages follow the same rules below its prefix.
  */
 export function expectedPageUrls(buildDir: string, baseUrl: string): Array<{ file: string; expected: string }> {
+  const localePrefixes = readdirSync(buildDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(buildDir, entry.name, '404.html')))
+    .map((entry) => `/${entry.name}`);
   return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .sort()
     .map((file) => {
-      const sitePath = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1').replace(/(?<!^\/404)\.html$/, '');
+      const filePath = `/${file.split(path.sep).join('/')}`;
+      const locale = localePrefixes.find((prefix) => filePath.startsWith(`${prefix}/`)) ?? '';
+      const sitePath = filePath.slice(locale.length).replace(/(^|\/)index\.html$/, '$1').replace(/(?<!^\/404)\.html$/, '');
       const target = Object.hasOwn(MOVED_PAGES, sitePath) ? MOVED_PAGES[sitePath] : sitePath;
-      return { file, expected: `${SITE_URL}${baseUrl}${target.slice(1)}` };
+      return { file, expected: `${SITE_URL}${baseUrl}${locale.slice(1)}${locale ? '/' : ''}${target.slice(1)}` };
     });
 }
 
