@@ -3,6 +3,23 @@ import { defineConfig } from 'vitest/config';
 
 const stub = (name: string) => fileURLToPath(new URL(`./tests/unit/stubs/${name}`, import.meta.url));
 
+/**
+ * Tests under tests/unit/ that belong with the integration tests: each needs
+ * Chromium, a Docusaurus build, the whole docs' search index (built in
+ * process, several seconds a file), or runs for a long time (the server fuzz,
+ * the sample type check, the ranking of every evaluation query).
+ */
+const INTEGRATION_TESTS = [
+  'tests/unit/plugins/diagrams/render.test.ts',
+  'tests/unit/plugins/diagrams/updateDrawings.test.ts',
+  'tests/unit/plugins/remark/diagrams.test.ts',
+  'tests/unit/search/engine.test.ts',
+  'tests/unit/search/firstSearchBytes.test.ts',
+  'tests/unit/search/relevance.test.ts',
+  'tests/unit/scripts/serverOddRequests.test.ts',
+  'tests/unit/tools/check-samples/typecheck.test.ts',
+];
+
 export default defineConfig({
   // tsconfig.json leaves JSX to Docusaurus (jsx: preserve); tests compile it here.
   oxc: { jsx: { runtime: 'automatic' } },
@@ -24,10 +41,19 @@ export default defineConfig({
     ],
   },
   test: {
-    // tests/integration/: a real build of the whole site (one file, about a minute).
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },
+    projects: [
+      // `npm run test:unit`: no build, no browser, no long evaluation; the answer in under a minute.
+      {
+        extends: true,
+        // Files share one module graph per worker (no isolation): a third of the time, since most of it
+        // was loading the same modules again for each file. A test that changes shared state restores it.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: INTEGRATION_TESTS, isolate: false },
+      },
+      // `npm run test:integration` (npm test runs both): what needs a build, Chromium, or minutes.
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...INTEGRATION_TESTS] } },
+    ],
   },
 });

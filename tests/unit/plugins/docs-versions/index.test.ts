@@ -1,9 +1,9 @@
 import type { Plugin } from '@docusaurus/types';
+import logger from '@docusaurus/logger';
 import { describe, expect, it, vi } from 'vitest';
 import docsVersionsPlugin, { VERSIONED_FLAG, showsVersions } from '../../../../plugins/docs-versions';
 import { DOCS_PLUGIN } from '../../../../plugins/page-sources/collectPages';
 
-vi.mock('@docusaurus/logger', () => ({ default: { warn: vi.fn() } }));
 
 const version = (versionName: string, extra: Record<string, unknown> = {}) => ({ versionName, docs: [], banner: null, badge: false, ...extra });
 const content = (...loadedVersions: object[]) => ({ [DOCS_PLUGIN]: { default: { loadedVersions } } });
@@ -40,12 +40,14 @@ describe('docs versions plugin', () => {
   });
 
   it('keeps the first value once the bundler is configured, and asks for a restart when versions come or go', async () => {
-    const { default: logger } = await import('@docusaurus/logger');
+    // A spy, not a module mock: test files share modules (vitest.config.ts), and the logger may be loaded already.
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const plugin = docsVersionsPlugin();
     await plugin.allContentLoaded!({ allContent: content(version('current')) } as never);
     expect(flagValue(plugin)).toBe('"false"');
     await plugin.allContentLoaded!({ allContent: content(version('current'), version('1.0', { isLast: true })) } as never);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/restart `npm start`/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/restart `npm start`/));
     expect(flagValue(plugin)).toBe('"false"');
+    warn.mockRestore();
   });
 });
