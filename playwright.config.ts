@@ -23,6 +23,35 @@ export const VERSIONED_BUILD_DIR = '.build-versioned';
 const hasVersionedBuild = existsSync(`${VERSIONED_BUILD_DIR}/index.html`);
 /** Specs that run against the other builds only: the base-path build, and the versioned copy with the conformance fixture. */
 const FIXTURE_SITE_SPECS = /(base-path|versions|conformance[\w-]*)\.spec\.ts/;
+/**
+ * Tests the phone project leaves to the desktop one: behaviour that is the
+ * same code and the same markup whatever the screen (what is stored and
+ * restored, keyboard shortcuts, failure handling, the head, the network,
+ * HTTP answers). Each still runs once, on desktop; the phone runs everything
+ * about its own layout: the curtain, the menus, the drawer, the dialog, the
+ * banner's height, wide content, axe on the phone layout.
+ */
+const SAME_ON_EVERY_SCREEN = new RegExp(
+  [
+    'storage that throws',
+    'a page chunk that fails to load',
+    'Shift\\+arrow shortcuts',
+    'in the reader’s time zone',
+    'clicking them navigates within the app',
+    'internal links navigate within the site',
+    'edit link opens the page source',
+    'theme\\s(the choice survives|a stored choice wins|follows a system change|still toggles when storage|starts from the system preference|toggling flips the theme)',
+    'banner\\s(dismissing hides it|a new banner shows again|can be dismissed from the keyboard)',
+    'code group\\s(remembers the chosen SDK|a stored SDK no group|activates tabs on focus)',
+    'copy button',
+    'search dialog\\s(a click opens the result|Enter opens the selected|selection: |Meta\\+K|Control\\+K|/ opens search)',
+    'search index loading',
+    'head\\s',
+    'network\\s',
+    'not-found page\\s\\S+ answers 404',
+    'not-found suggestions',
+  ].join('|'),
+);
 /** Set BASE_URL to test a site that is already running; then no server is started. */
 const externalBaseUrl = process.env.BASE_URL;
 
@@ -49,6 +78,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: FIXTURE_SITE_SPECS,
+      grepInvert: SAME_ON_EVERY_SCREEN,
       use: {
         ...devices['Pixel 7'],
         // The phone the design is checked on: 390 px wide.
