@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/AnnouncementBar (Docusaurus 3.10; swizzle: unlisted, so unsafe
- * for eject and wrap). Why not config and CSS: the spec's banner (§2.10) has a height,
+ * Shadows @theme/AnnouncementBar (src/theme/swizzles.ts). Why not config and CSS: the spec's banner (§2.10) has a height,
  * a `dismissable` switch and a dismissal stored under `banner` and tied to the
  * content, so a new banner shows again; Docusaurus keys dismissal to a
  * hand-bumped id under its own namespaced key. A wrap can't change that.

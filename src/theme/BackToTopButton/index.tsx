@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/BackToTopButton (Docusaurus 3.10, swizzle: safe) with
+ * Shadows @theme/BackToTopButton (src/theme/swizzles.ts) with
  * nothing. The spec's way back up is the curtain's Top button on small
  * screens (spec §2.7, src/components/layout/Curtain); the stock floating
  * button would be a second one, and its scroll listener runs on every page.

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/CodeBlock (Docusaurus 3.10, swizzle: safe) with our code
+ * Shadows @theme/CodeBlock (src/theme/swizzles.ts) with our code
  * block (src/components/code/CodeBlock). Why not a wrap: the stock block
  * tokenises every block again in the browser with Prism, which shipped
  * Prism and its languages in every page's main bundle and made hydration walk

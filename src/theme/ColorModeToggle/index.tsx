@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/ColorModeToggle (Docusaurus 3.10; swizzle: eject and wrap safe).
+ * Shadows @theme/ColorModeToggle (src/theme/swizzles.ts).
  * Why not config or CSS: the spec's toggle has two states (light, dark), not
  * Docusaurus' three (light, dark, system), and it also saves the choice under
  * `vocs.theme` for the inline script of plugins/theme-mode. A wrap can't drop

@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/DocBreadcrumbs (Docusaurus 3.10; unlisted in getSwizzleConfig,
- * so "unsafe"), which the
+ * Shadows @theme/DocBreadcrumbs (src/theme/swizzles.ts), which the
  * stock generated-index page (DocCategoryGeneratedIndexPage) renders: the
  * same trail as our docs pages (src/components/layout/Breadcrumbs), in our
  * design rather than Infima's.

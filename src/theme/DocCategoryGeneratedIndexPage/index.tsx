@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/DocCategoryGeneratedIndexPage (Docusaurus 3.10; unlisted in
- * getSwizzleConfig, so "unsafe"): a category's generated index (`link:
+ * Shadows @theme/DocCategoryGeneratedIndexPage (src/theme/swizzles.ts): a category's generated index (`link:
  * {type: 'generated-index'}` in a sidebar or `_category_.json`) laid out like
  * our docs pages, with DocLayout. Why not the stock page: it has no curtain,
  * so on a phone a reader on it could not open the sidebar. The content is

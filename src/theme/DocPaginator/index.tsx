@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/DocPaginator (Docusaurus 3.10; unlisted in getSwizzleConfig,
- * so "unsafe").
+ * Shadows @theme/DocPaginator (src/theme/swizzles.ts).
  *
  * Why here: it is the deepest part that receives the previous/next pages (the
  * stock DocItem/Paginator only reads them from useDoc and passes them on), so

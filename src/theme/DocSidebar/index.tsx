@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/DocSidebar (Docusaurus 3.10, swizzle: unsafe for eject) with
+ * Shadows @theme/DocSidebar (src/theme/swizzles.ts) with
  * our sidebar (src/components/layout/Sidebar). Why not a wrap: the active rule
  * (path prefixes, `customProps.match`), the back link and the section
  * behaviour are the spec's (§2.6), not the theme's. On small screens this

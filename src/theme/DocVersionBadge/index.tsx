@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/DocVersionBadge (Docusaurus 3.10; unlisted in getSwizzleConfig,
- * so "unsafe"), which the
+ * Shadows @theme/DocVersionBadge (src/theme/swizzles.ts), which the
  * stock generated-index page (DocCategoryGeneratedIndexPage) renders: the
  * same badge as our docs pages (VersionNotice), rather than Infima's.
  */

@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/DocVersionBanner (Docusaurus 3.10; unlisted in getSwizzleConfig,
- * so "unsafe"), which the
+ * Shadows @theme/DocVersionBanner (src/theme/swizzles.ts), which the
  * stock generated-index page (DocCategoryGeneratedIndexPage) renders: the
  * same banner as our docs pages (VersionNotice), rather than Infima's alert.
  */

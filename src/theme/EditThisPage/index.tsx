@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/EditThisPage (Docusaurus 3.10; unlisted in getSwizzleConfig,
- * so "unsafe"): our wording, icon and new tab, since the link leaves for
+ * Shadows @theme/EditThisPage (src/theme/swizzles.ts): our wording, icon and new tab, since the link leaves for
  * GitHub. Our page footer renders the same EditLink directly; this keeps any
  * other user of @theme/EditThisPage identical.
  */

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/Error (Docusaurus 3.10 core fallback): the last resort when
+ * Shadows @theme/Error (src/theme/swizzles.ts): the last resort when
  * even the layout fails. It tries the layout once more around our message,
  * and without it if that fails too, so the reader never meets a blank page.
  *

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/ErrorPageContent (Docusaurus 3.10, swizzle: safe): a page
+ * Shadows @theme/ErrorPageContent (src/theme/swizzles.ts): a page
  * that fails to render shows the spec's message (§2.2, §8) inside the usual
  * chrome, with a way to retry and a way home.
  */

@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/Footer (Docusaurus 3.10; unlisted in getSwizzleConfig, so
- * "unsafe"; it takes no props, hence no Props import).
+ * Shadows @theme/Footer (src/theme/swizzles.ts).
  *
  * Why not config, CSS or a wrap: the spec (§2.9) wants small centred rows with
  * the copyright closing the licence row and an arrow on external links; the

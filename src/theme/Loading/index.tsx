@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/Loading (Docusaurus 3.10 core fallback), which every route
+ * Shadows @theme/Loading (src/theme/swizzles.ts), which every route
  * shows while its code downloads (react-loadable's `loading`), with the same
  * props: `error` and `retry` when the download failed, `pastDelay` once the
  * wait is long enough to show. Ours says what failed in the site's own error

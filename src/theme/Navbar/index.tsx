@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/Navbar (Docusaurus 3.10, swizzle: safe) with a plain bar
+ * Shadows @theme/Navbar (src/theme/swizzles.ts) with a plain bar
  * around our top bar (@theme/Navbar/Content). Why not keep the stock layout:
  * it also renders theme-classic's mobile drawer, which this site never opens:
  * on phones the curtain has its own drawer and the top bar its menu. Leaving

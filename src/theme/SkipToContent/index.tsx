@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/SkipToContent (Docusaurus 3.10, swizzle: safe). The theme's
+ * Shadows @theme/SkipToContent (src/theme/swizzles.ts). The theme's
  * link focuses the first <main>, which on docs pages holds the sidebar's
  * neighbour column, not the page; ours skips to the content area itself
  * (#vocs-content, spec §2.5), falling back to <main> on other pages.

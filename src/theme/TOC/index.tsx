@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/TOC (Docusaurus 3.10; not in theme-classic's swizzle list, so
- * "unsafe"): the desktop right-hand column renders our Outline. A wrap or CSS
+ * Shadows @theme/TOC (src/theme/swizzles.ts): the desktop right-hand column renders our Outline. A wrap or CSS
  * would keep TOCItems and its useTOCHighlight, which cannot give the spec's
  * outline (§2.8, §4, §9: the "On this page" title, the top and bottom rules,
  * the 500 ms pause after a click, the 100 ms scroll debounce).

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/TabItem (Docusaurus 3.10, eject-safe): a panel labelled by
+ * Shadows @theme/TabItem (src/theme/swizzles.ts): a panel labelled by
  * its tab (see @theme/Tabs), shown while its tab is selected.
  */
 import React, { useContext, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/Tabs (Docusaurus 3.10, eject-safe), our own markup on the
+ * Shadows @theme/Tabs (src/theme/swizzles.ts), our own markup on the
  * theme's tab state (useTabsContextValue: the selected value, persisted per
  * groupId in local storage and kept in sync across every group on the site).
  * Why not a wrap: tabs must follow focus (WAI-ARIA automatic activation), so

@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/Tag (Docusaurus 3.10; unlisted in getSwizzleConfig, so
- * "unsafe"): a tag on the stock tags list page (`/tags`, TagsListByLetter)
+ * Shadows @theme/Tag (src/theme/swizzles.ts): a tag on the stock tags list page (`/tags`, TagsListByLetter)
  * and wherever the theme lists tags, as the same pill our docs pages show
  * (PageTags) rather than Infima's arrow-shaped tag.
  */

@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/DocCard/Layout (Docusaurus 3.10; unlisted in getSwizzleConfig,
- * so "unsafe"): one card of a DocCardList (generated-index pages, and
+ * Shadows @theme/DocCard/Layout (src/theme/swizzles.ts): one card of a DocCardList (generated-index pages, and
  * `<DocCardList />` in MDX). DocCard itself stays stock: it picks the link,
  * the title and the description (the doc's front-matter `description`, or the
  * category's, or "N items"). Why not CSS: the stock card truncates its title

@@ -1,6 +1,5 @@
 /**
- * Shadows @theme/DocItem/Footer (Docusaurus 3.10; unlisted in getSwizzleConfig,
- * so "unsafe"; it takes no props, hence no Props import).
+ * Shadows @theme/DocItem/Footer (src/theme/swizzles.ts).
  *
  * Why not config, CSS or a wrap: the stock footer lays out tags and the
  * translated "Last updated on <long date>" in an Infima grid, while the spec

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/DocItem/Layout (Docusaurus 3.10, swizzle: unsafe) as glue for
+ * Shadows @theme/DocItem/Layout (src/theme/swizzles.ts) as glue for
  * our DocLayout. Why not a wrap: the front matter layouts (layout, showLogo,
  * showOutline, showSidebar, showTopNav, content, authors, date; spec §2.5, §3)
  * and the curtain change what the page is made of, not just what surrounds it.

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/DocItem/Metadata (Docusaurus 3.10, swizzle: safe): a page
+ * Shadows @theme/DocItem/Metadata (src/theme/swizzles.ts): a page
  * whose description is the literal text "undefined" gets no description tag
  * (spec §5), rather than telling search engines "undefined"; a page with a
  * Markdown twin points tools at it with a `rel="alternate"` link; and the

@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/Navbar/Content (Docusaurus 3.10, swizzle: unsafe) with our top
+ * Shadows @theme/Navbar/Content (src/theme/swizzles.ts) with our top
  * bar. Why not config or CSS: the bar's order and its mobile form (a menu
  * popover instead of the drawer, search and socials always visible) differ.
  * Every navbar item type of `themeConfig.navbar.items` is resolved by

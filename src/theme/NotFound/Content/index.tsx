@@ -1,5 +1,5 @@
 /**
- * Shadows @theme/NotFound/Content (Docusaurus 3.10, eject-safe): the wording
+ * Shadows @theme/NotFound/Content (src/theme/swizzles.ts): the wording
  * and the way home are fixed by the spec (§2.2); below them, the pages the
  * reader may have meant. No robots meta: every unknown address answers with
  * HTTP 404, which search engines never index, and the page itself (404.html)
