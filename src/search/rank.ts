@@ -40,8 +40,6 @@ export interface SearchResult extends SearchDocumentFields {
   terms: string[];
 }
 
-export type SearchIndex = SearchEngine;
-
 /** How much a match counts, by where it comes from: the reader's own word counts fully. */
 export const MATCH_WEIGHTS = {
   own: 1,

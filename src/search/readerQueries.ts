@@ -33,11 +33,6 @@ export type ReaderHints = (key: string) => ReaderHint | undefined;
 /** A word in fewer example queries than this says nothing about what readers mean by it: one query is an anecdote. */
 export const MIN_READER_QUERIES = 2;
 
-/** The distinct stems of a query's words, stop words left out. */
-export function queryStems(query: string): string[] {
-  return [...new Set(stemsInOrder(query))];
-}
-
 function stemsInOrder(query: string): string[] {
   return wordsOf(query).flatMap((word) => processTerm(word) ?? []).map(stemOf);
 }

@@ -33,14 +33,6 @@ export function writeStorage(key: string, value: string, area: StorageArea = 'lo
   }
 }
 
-export function removeStorage(key: string, area: StorageArea = 'local'): void {
-  try {
-    store(area)?.removeItem(key);
-  } catch {
-    // Ignored on purpose, as above.
-  }
-}
-
 /** The storage keys of spec §3, in one place. */
 export const STORAGE_KEYS = {
   theme: 'vocs.theme',

@@ -15,11 +15,6 @@ export function parseTheme(value: string | null | undefined): Theme | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
-/** The stored choice wins; without one, the system preference decides. */
-export function initialTheme(stored: string | null | undefined, systemPrefersDark: boolean): Theme {
-  return parseTheme(stored) ?? (systemPrefersDark ? 'dark' : 'light');
-}
-
 export function nextTheme(theme: Theme): Theme {
   return theme === 'dark' ? 'light' : 'dark';
 }

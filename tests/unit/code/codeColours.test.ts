@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { composite, contrastRatio } from '../../../src/code/contrast';
+import { composite, contrastRatio } from '../helpers/contrast';
 import { CODE_ROLES } from '../../../src/code/tokenRoles';
 import { cssToken } from '../css/cssTokens';
 

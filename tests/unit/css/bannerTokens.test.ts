@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composite, contrastRatio } from '../../../src/code/contrast';
+import { composite, contrastRatio } from '../helpers/contrast';
 import { cssToken as token } from './cssTokens';
 
 describe('banner tokens', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../src/code/contrast';
+import { contrastRatio } from '../helpers/contrast';
 import { cssToken as token, type Scheme } from './cssTokens';
 
 const infima = readFileSync(createRequire(import.meta.url).resolve('infima/dist/css/default/default.css'), 'utf8');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStorage, removeStorage, writeStorage } from '../../../src/utils/storage';
+import { readStorage, writeStorage } from '../../../src/utils/storage';
 
 function fakeStorage(): Storage {
   const data = new Map<string, string>();
@@ -18,13 +18,11 @@ function fakeStorage(): Storage {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('storage helpers', () => {
-  it('read, write and remove through localStorage', () => {
+  it('read and write through localStorage', () => {
     vi.stubGlobal('window', { localStorage: fakeStorage() });
     expect(readStorage('k')).toBeNull();
     writeStorage('k', 'v');
     expect(readStorage('k')).toBe('v');
-    removeStorage('k');
-    expect(readStorage('k')).toBeNull();
   });
 
   it('never throw when storage access throws', () => {
@@ -35,7 +33,6 @@ describe('storage helpers', () => {
     });
     expect(readStorage('k')).toBeNull();
     expect(() => writeStorage('k', 'v')).not.toThrow();
-    expect(() => removeStorage('k')).not.toThrow();
   });
 
   it('never throw when a storage call throws', () => {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DARK_CLASS,
-  initialTheme,
   isThemeSwitchable,
   nextTheme,
   parseTheme,
@@ -16,14 +15,6 @@ describe('theme helpers', () => {
     expect(parseTheme('light')).toBe('light');
     expect(parseTheme('dark')).toBe('dark');
     for (const value of [null, undefined, '', 'system', 'Dark', '"dark"']) expect(parseTheme(value)).toBeNull();
-  });
-
-  it('start from the stored choice, else from the system preference', () => {
-    expect(initialTheme('light', true)).toBe('light');
-    expect(initialTheme('dark', false)).toBe('dark');
-    expect(initialTheme(null, true)).toBe('dark');
-    expect(initialTheme(null, false)).toBe('light');
-    expect(initialTheme('bogus', true)).toBe('dark');
   });
 
   it('flip between two states', () => {
