@@ -62,3 +62,20 @@ describe('the page template', () => {
     expect(body.indexOf('<%~ it.postBodyTags %>')).toBeLessThan(body.indexOf(`<script>${APP_LOADER_SCRIPT}</script>`));
   });
 });
+
+describe('drift from the template Docusaurus would use', () => {
+  // Core's own template (an internal module): ours is a copy with the scripts started after the first paint.
+  const CORE_TEMPLATE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+  const variables = (template: string) => [...new Set([...template.matchAll(/\bit\.(\w+)/g)].map(([, name]) => name))].sort();
+
+  it("uses exactly the variables core's template uses: a new one (or a renamed one) fails here, naming it", async () => {
+    let core: string;
+    try {
+      core = ((await import(CORE_TEMPLATE)) as { default: string }).default;
+    } catch (error) {
+      throw new Error(`${CORE_TEMPLATE} is gone from the installed Docusaurus: find its page template and compare it with src/ssrTemplate.ts (${String(error)})`);
+    }
+    expect(variables(SSR_TEMPLATE), "src/ssrTemplate.ts's variables against core's template").toEqual(variables(core));
+    expect(SSR_TEMPLATE).toContain('<div id="__docusaurus"><%~ it.appHtml %></div>');
+  });
+});
