@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` and CI run it: type check, unit tests,
- * a production build (and one under a base path, and one of a copy with a
+ * integration tests (vitest.config.ts says which), a production build (and one under a base path, and one of a copy with a
  * cut docs version), then the browser tests against those builds. Installs
  * Debian's Chromium first when it is missing. Stops at the first failing step
  * and writes the pass/fail counts to reports/summary.json.
@@ -44,12 +44,13 @@ function readCounts(file, pick) {
 }
 
 mkdirSync('reports', { recursive: true });
-for (const stale of ['reports/unit.json', 'reports/e2e.json']) writeFileSync(stale, '{}');
+for (const stale of ['reports/unit.json', 'reports/integration.json', 'reports/e2e.json']) writeFileSync(stale, '{}');
 
 const steps = [
   () => ensureChromium(),
   () => run('Type check', npx, ['tsc']),
-  () => run('Unit tests', npx, ['vitest', 'run']),
+  () => run('Unit tests', npx, ['vitest', 'run', '--project', 'unit']),
+  () => run('Integration tests (a clean build without a browser, Chromium, the search evaluation)', npx, ['vitest', 'run', '--project', 'integration', '--outputFile.json=reports/integration.json']),
   () => run('Production build', npx, ['docusaurus', 'build']),
   () =>
     run('Production build under a base path', npx, ['docusaurus', 'build', '--out-dir', '.build-base'], {
@@ -67,10 +68,10 @@ for (const step of steps) {
   }
 }
 
-const unit = readCounts('reports/unit.json', (r) => ({
-  passed: r.numPassedTests ?? 0,
-  failed: r.numFailedTests ?? 0,
-}));
+const vitestCounts = (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 });
+const unitOnly = readCounts('reports/unit.json', vitestCounts);
+const integration = readCounts('reports/integration.json', vitestCounts);
+const unit = { passed: unitOnly.passed + integration.passed, failed: unitOnly.failed + integration.failed };
 const e2e = readCounts('reports/e2e.json', (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
   failed: r.stats?.unexpected ?? 0,
