@@ -146,6 +146,22 @@ export function docsContentFeatures(allContent: Record<string, Record<string, un
  * turns the bundler's default sharing off, so each of those two chunks had
  * its own copy, and every docs page downloaded them twice.
  */
+/**
+ * The Docusaurus modules DOCS_SHARED_CHUNK picks by their path inside the
+ * packages (internal files, which may move in any release): the unit tests
+ * check that each still exists and that the chunk's test matches it, so a
+ * move fails there instead of quietly duplicating them again.
+ */
+export const DOCS_SHARED_UPSTREAM_MODULES = [
+  '@docusaurus/theme-common/lib/utils/ThemeClassNames.js',
+  '@docusaurus/theme-common/lib/utils/accessibilityUtils.js',
+  '@docusaurus/core/lib/client/exports/Link.js',
+  '@docusaurus/core/lib/client/exports/useBrokenLinks.js',
+  '@docusaurus/core/lib/client/BrokenLinksContext.js',
+  '@docusaurus/plugin-content-docs/lib/client/docsSidebar.js',
+  '@docusaurus/plugin-content-docs/lib/client/docsVersion.js',
+] as const;
+
 export const DOCS_SHARED_CHUNK = {
   name: 'docs-shared',
   chunks: 'async',
