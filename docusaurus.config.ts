@@ -12,7 +12,7 @@ import {
   SUPPORT_URL,
   XMTP_ORG_URL,
 } from './src/site';
-import { normalizeBasePath } from './scripts/lib/basePath.mjs';
+import { normalizeBasePath } from './plugins/lib/basePath.mjs';
 import { SSR_TEMPLATE } from './src/ssrTemplate';
 import { lastUpdateSource } from './plugins/lib/gitHistory';
 import htmlSuffixPlugin from './plugins/html-suffix';
@@ -29,6 +29,7 @@ import hostingPlugin from './plugins/hosting';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from './plugins/markdown-twins';
 import { bannerKey } from './src/utils/banner';
 import clientBundlePlugin from './plugins/client-bundle';
+import staticHtmlPlugin from './plugins/static-html';
 import { SITE_MARKDOWN_PLUGINS } from './plugins/markdown';
 import { withSiteMarkdown } from './plugins/lib/contentPlugins';
 import { parseFrontMatterWithoutSectionKeywords } from './plugins/page-sources/keywords';
@@ -100,6 +101,7 @@ const config: Config = {
   plugins: [
     cacheKeyPlugin,
     clientBundlePlugin,
+    staticHtmlPlugin,
     htmlSuffixPlugin,
     // themeConfig.prism for code highlighted at build time: languages, magic comments, themes.
     codePlugin,

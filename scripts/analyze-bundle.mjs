@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { createStaticServer } from './lib/server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../plugins/lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const pagePath = args.find((arg) => arg.startsWith('/')) ?? '/get-started/intro';

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './lib/server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../plugins/lib/chromium.mjs';
 import { measureSearch } from './lib/searchBench.mjs';
 import { formatFigures } from './lib/searchRelevance.mjs';
 import { summarizeRenderBlocking } from './lib/renderBlocking.mjs';

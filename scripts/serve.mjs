@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createStaticServer } from './lib/server.mjs';
-import { normalizeBasePath } from './lib/basePath.mjs';
+import { normalizeBasePath } from '../plugins/lib/basePath.mjs';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(root, 'index.html'))) {

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_PATH } from '../plugins/lib/chromium.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 

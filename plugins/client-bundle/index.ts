@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import { usesHandWrittenForm } from '../../src/utils/formatDateTime';
 import { collectCardSources, type CardSources } from './cardSources';
+import { mdxModuleRule } from '../lib/mdxModuleRule';
 
 /**
  * The browser bundle, shaped for phones:
@@ -14,8 +15,6 @@ import { collectCardSources, type CardSources } from './cardSources';
  *   HTML (mdxKeywordsLoader.cjs, docMetadataLoader.cjs);
  * - breadcrumb, tag, author and localised date code ships only to sites
  *   that use them (FEATURE_FLAGS);
- * - MDX pages lose the build-time HTML the server's page already holds
- *   (plugins/static-html/clientLoader.cjs);
  * - React and React DOM load as their own file (`framework`), next to `main`;
  * - `SOURCE_MAPS=1` adds hidden source maps, for `npm run analyze`.
  */
@@ -71,9 +70,6 @@ export const FRAMEWORK_CHUNK = {
 
 /** Script modules, after the compiler has turned them into JavaScript. */
 export const SCRIPT_MODULE = /\.(?:[cm]?js|jsx|tsx?)$/i;
-
-/** MDX pages and partials, after the MDX loader has compiled them. */
-export const MDX_MODULE = /\.mdx?$/i;
 
 /** The docs plugin's route props files (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -246,11 +242,8 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             ...rules,
-            // `resource`, not `test`: Docusaurus' fallback MDX rule collects the
-            // `include` of every rule whose `test` matches MDX, and this one has none.
-            { resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, '../static-html/clientLoader.cjs')] },
             // Keywords reach the browser through the server's HTML only (src/theme/DocItem/Metadata reads them back).
-            ...(isDev ? [] : [{ resource: MDX_MODULE, enforce: 'post' as const, use: [path.resolve(__dirname, 'mdxKeywordsLoader.cjs')] }]),
+            ...(isDev ? [] : [mdxModuleRule([path.resolve(__dirname, 'mdxKeywordsLoader.cjs')])]),
             // Translators read the descriptions of translatable strings from the sources; readers never need them.
             {
               test: SCRIPT_MODULE,

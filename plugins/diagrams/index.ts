@@ -7,6 +7,7 @@ import { sourceOptionsFor } from '../page-sources/parseSource';
 import { DRAWINGS_DIR, MERMAID_PACKAGE, collectDiagrams } from './drawings';
 import { MERMAID_DIST, PREVIEW_PENDING, closeDiagramRenderer, createDiagramRenderer } from './render';
 import { updateDrawings } from './updateDrawings';
+import { mdxModuleRule } from '../lib/mdxModuleRule';
 
 /** The files whose content goes into every drawing's key (drawings.ts). */
 const KEY_FILES = [
@@ -30,18 +31,12 @@ export default function diagramsPlugin({ siteDir, siteConfig, baseUrl }: LoadCon
         ...serveMermaid(config, isServer, utils, content),
         module: {
           rules: [
-            {
-              // A function: Rspack rejected a RegExp here ("condition should be one
-              // of string, RegExp…"), apparently one made in the config loader's context.
-              test: (resource: string) => /\.mdx?$/i.test(resource),
-              enforce: 'post',
-              use: [
-                {
-                  loader: path.resolve(__dirname, 'drawingDependencies.cjs'),
-                  options: { drawingsDir: DRAWINGS_DIR, pendingMarker: PREVIEW_PENDING, keyFiles: KEY_FILES },
-                },
-              ],
-            },
+            mdxModuleRule([
+              {
+                loader: path.resolve(__dirname, 'drawingDependencies.cjs'),
+                options: { drawingsDir: DRAWINGS_DIR, pendingMarker: PREVIEW_PENDING, keyFiles: KEY_FILES },
+              },
+            ]),
           ],
         },
       };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { MERMAID_MODULE, MODES, mermaidConfig, type Mode } from '../../src/diagrams/mermaid';
 import { DRAWINGS_DIR, diagramKey, drawingFiles, readDrawing, type Drawing } from './drawings';
 

@@ -5,7 +5,7 @@ import {
   HOME_INTRO,
   HOME_TILES,
   HOME_TILES_HEADING,
-} from '../../src/components/home/homeContent';
+} from '../../src/homeContent';
 import { renderMarkdown } from './toMarkdown';
 
 /**

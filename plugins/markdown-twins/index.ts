@@ -10,7 +10,7 @@ import { codeConventionsOf, type PrismCodeConfig } from '../remark/codeConfig';
 import { pageToMarkdown } from './toMarkdown';
 import { categoryItemsPlural, docCardsOf } from './docCards';
 import { homeToMarkdown } from './homePage';
-import { HOME_HEADLINE } from '../../src/components/home/homeContent';
+import { HOME_HEADLINE } from '../../src/homeContent';
 import { llmsSections, renderLlmsFullTxt, renderLlmsTxt, type TwinPage } from './llmsTxt';
 import { writeTwinFiles, type TwinFile } from './emit';
 import { mdxLeftovers } from './verify';

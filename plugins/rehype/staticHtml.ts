@@ -29,7 +29,7 @@ import { staticHtmlKeys } from '../static-html/keys';
  */
 
 /** Tags our MDX components render exactly as plain HTML (see src/theme/MDXComponents.tsx). */
-const PLAIN_TAGS = new Set([
+export const PLAIN_TAGS: ReadonlySet<string> = new Set([
   'p',
   'em',
   'strong',

@@ -17,8 +17,6 @@ const { createHash } = require('node:crypto');
 const path = require('node:path');
 const acorn = require('acorn');
 
-// STATIC_HTML_ATTRIBUTE of src/staticHtml/attribute.ts (a TypeScript module this CommonJS loader cannot load).
-const ATTRIBUTE = 'data-static-html';
 const RUNTIME = path.resolve(__dirname, '../../src/staticHtml/loadStaticHtml.ts');
 const OUTPUT_FOLDER = 'assets/static-html';
 
@@ -34,13 +32,13 @@ function isString(node) {
 }
 
 /** The string literal that fills the element a props object describes, if the object is marked. */
-function markedHtml(object) {
+function markedHtml(object, attribute) {
   let key;
   let keyProperty;
   let html;
   for (const property of object.properties) {
     const name = propertyName(property);
-    if (name === ATTRIBUTE && isString(property.value)) {
+    if (name === attribute && isString(property.value)) {
       key = property.value.value;
       keyProperty = property;
     }
@@ -60,12 +58,12 @@ function afterComma(source, end) {
 }
 
 /** Every marked props object of the module, in source order. */
-function findMarked(program) {
+function findMarked(program, attribute) {
   const found = [];
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
     if (node.type === 'ObjectExpression') {
-      const marked = markedHtml(node);
+      const marked = markedHtml(node, attribute);
       if (marked) found.push(marked);
     }
     for (const value of Object.values(node)) {
@@ -107,11 +105,16 @@ function commonPrefix(keys) {
   return prefix;
 }
 
-/** The module without its marked strings, and the JSON file they moved to. */
-function extractStaticHtml(source) {
-  if (!source.includes(ATTRIBUTE)) return undefined;
+/**
+ * The module without its marked strings, and the JSON file they moved to.
+ * `attribute` marks them: STATIC_HTML_ATTRIBUTE of src/staticHtml/attribute.ts,
+ * which the plugin (./index.ts) hands this loader as an option.
+ */
+function extractStaticHtml(source, attribute) {
+  if (typeof attribute !== 'string' || attribute === '') throw new Error('[vx-static-html] The loader needs the attribute that marks static HTML (option "attribute").');
+  if (!source.includes(attribute)) return undefined;
   const program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  const marked = findMarked(program);
+  const marked = findMarked(program, attribute);
   if (marked.length === 0) return undefined;
   const keys = marked.map(({ key }) => key);
   const json = JSON.stringify(marked.map(({ literal }) => literal.value));
@@ -142,7 +145,7 @@ function extractStaticHtml(source) {
 module.exports = function staticHtmlClientLoader(source) {
   // The persistent cache does not watch loaders: a change here must rebuild every page.
   this.addDependency(__filename);
-  const extracted = extractStaticHtml(source);
+  const extracted = extractStaticHtml(source, this.getOptions().attribute);
   if (!extracted) return source;
   this.emitFile(extracted.file, extracted.json);
   return extracted.code;

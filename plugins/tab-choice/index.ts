@@ -1,5 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { CODE_GROUP_TAB_GROUP } from '../../src/components/mdx/CodeGroup/tabGroup';
+import { CODE_GROUP_TAB_GROUP } from '../../src/tabChoice';
 import { tabChoiceScript } from './inlineScript';
 
 /**

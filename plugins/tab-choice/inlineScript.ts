@@ -11,7 +11,9 @@
  * Small, dependency-free ES5, safe when storage throws; browsers without
  * `:has()` or CSS.escape keep today's behaviour.
  */
-export const TAB_CHOICE_STYLE_ID = 'vx-tab-choice';
+import { TAB_CHOICE_STYLE_ID } from '../../src/tabChoice';
+
+export { TAB_CHOICE_STYLE_ID };
 
 export interface TabChoiceScriptOptions {
   /** Docusaurus' storage key of the code groups' tab group, namespace included. */

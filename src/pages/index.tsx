@@ -8,7 +8,7 @@ import {
   HOME_INTRO,
   HOME_TILES,
   HOME_TILES_HEADING,
-} from '@site/src/components/home/homeContent';
+} from '@site/src/homeContent';
 import Link from '@docusaurus/Link';
 import { SITE_DESCRIPTION } from '@site/src/site';
 import Head from '@docusaurus/Head';

@@ -16,7 +16,7 @@ import {
   useTabsContextValue,
 } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
-import { TAB_CHOICE_STYLE_ID } from '@site/plugins/tab-choice/inlineScript';
+import { TAB_CHOICE_STYLE_ID } from '@site/src/tabChoice';
 
 /**
  * Takes away the style that showed the stored tab before the app started

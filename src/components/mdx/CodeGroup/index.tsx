@@ -1,7 +1,7 @@
 import React, { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import { CODE_GROUP_TAB_GROUP } from './tabGroup';
+import { CODE_GROUP_TAB_GROUP } from '@site/src/tabChoice';
 
 /** What the build gives each fenced block (plugins/remark/highlightCode.ts). */
 interface CodeBlockElementProps {

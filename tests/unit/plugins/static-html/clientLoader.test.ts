@@ -3,11 +3,12 @@ import { parse } from 'acorn';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import rehypeStaticHtml from '../../../../plugins/rehype/staticHtml';
+import { STATIC_HTML_ATTRIBUTE } from '../../../../src/staticHtml/attribute';
 import { expandSuffixes } from '../../../../src/staticHtml/loadStaticHtml';
 import remarkHighlightCode from '../../../../plugins/remark/highlightCode';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { extractStaticHtml, compactSuffixes } = require('../../../../plugins/static-html/clientLoader.cjs') as {
-  extractStaticHtml(source: string): { code: string; file: string; json: string } | undefined;
+  extractStaticHtml(source: string, attribute: string): { code: string; file: string; json: string } | undefined;
   compactSuffixes(suffixes: string[]): string;
 };
 
@@ -32,7 +33,7 @@ async function compiled(source: string): Promise<string> {
 describe('static HTML client loader', () => {
   it('moves every marked string to a JSON file and reads them back through one awaited call', async () => {
     const source = await compiled(PAGE);
-    const extracted = extractStaticHtml(source);
+    const extracted = extractStaticHtml(source, STATIC_HTML_ATTRIBUTE);
     expect(extracted).toBeDefined();
     const { code, file, json } = extracted!;
     const pieces = JSON.parse(json) as string[];
@@ -69,15 +70,15 @@ describe('static HTML client loader', () => {
   });
 
   it('names the JSON file after its contents, so a changed page gets a new file', async () => {
-    const one = extractStaticHtml(await compiled(PAGE));
-    const same = extractStaticHtml(await compiled(PAGE));
-    const changed = extractStaticHtml(await compiled(PAGE.replace('bold', 'strong')));
+    const one = extractStaticHtml(await compiled(PAGE), STATIC_HTML_ATTRIBUTE);
+    const same = extractStaticHtml(await compiled(PAGE), STATIC_HTML_ATTRIBUTE);
+    const changed = extractStaticHtml(await compiled(PAGE.replace('bold', 'strong')), STATIC_HTML_ATTRIBUTE);
     expect(same?.file).toBe(one?.file);
     expect(changed?.file).not.toBe(one?.file);
   });
 
   it('leaves a module without marked HTML untouched', async () => {
-    expect(extractStaticHtml(await compiled('Short.'))).toBeUndefined();
-    expect(extractStaticHtml('export const x = 1;')).toBeUndefined();
+    expect(extractStaticHtml(await compiled('Short.'), STATIC_HTML_ATTRIBUTE)).toBeUndefined();
+    expect(extractStaticHtml('export const x = 1;', STATIC_HTML_ATTRIBUTE)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * renders it, and plugins/markdown-twins writes it as the page's Markdown
  * twin (/index.md). Plain data, so the build can read it without React.
  */
-import type { Tile } from './TileGrid';
+import type { Tile } from './components/home/TileGrid';
 
 export const HOME_HEADLINE = 'Build with XMTP';
 

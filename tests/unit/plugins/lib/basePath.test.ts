@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBasePath } from '../../../scripts/lib/basePath.mjs';
+import { normalizeBasePath } from '../../../../plugins/lib/basePath.mjs';
 
 describe('normalizeBasePath', () => {
   it('serves at the root when unset or empty', () => {
