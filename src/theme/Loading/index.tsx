@@ -10,9 +10,17 @@
 import React, { type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { LoadingComponentProps as Props } from 'react-loadable';
 import ErrorMessage from '@site/src/components/layout/ErrorMessage';
 import styles from './styles.module.css';
+
+/** What react-loadable (Docusaurus' route loader) passes its `loading` component. */
+interface Props {
+  isLoading: boolean;
+  pastDelay: boolean;
+  timedOut: boolean;
+  error?: unknown;
+  retry: () => void;
+}
 
 export default function Loading({ error, retry, pastDelay }: Props): ReactNode {
   const home = useBaseUrl('/');
