@@ -32,3 +32,12 @@ test('the not-found page stays within the page budget', async ({ page, isMobile 
   expect(raw).toBeLessThanOrEqual(JS_BUDGET.pageRaw);
   expect(gzip).toBeLessThanOrEqual(JS_BUDGET.pageGzip);
 });
+
+test('the modules both docs chunks need come once, in the docs-shared chunk (plugins/client-bundle DOCS_SHARED_CHUNK)', () => {
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const shared = files.filter((file) => /^docs-shared\.[0-9a-f]+\.js$/.test(file));
+  expect(shared, 'the chunk exists: its module paths still match (tests/unit/plugins/client-bundle/docsSharedChunk.test.ts)').toHaveLength(1);
+  // A class name only theme-common's ThemeClassNames holds: one copy, in that chunk.
+  const holders = files.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('theme-doc-sidebar-menu'));
+  expect(holders).toEqual(shared);
+});
