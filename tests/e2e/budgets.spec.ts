@@ -41,3 +41,11 @@ test('the modules both docs chunks need come once, in the docs-shared chunk (plu
   const holders = files.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('theme-doc-sidebar-menu'));
   expect(holders).toEqual(shared);
 });
+
+test("the docs' version data reaches the browser without descriptions, since no card on this site shows one (versionPropsLoader.cjs)", () => {
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const versionData = files.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('docsSidebars'));
+  expect(versionData.length, 'the version data chunks').toBeGreaterThan(0);
+  // If the loader stops matching the docs plugin's route props files, every doc's description comes back here.
+  for (const file of versionData) expect(readFileSync(path.join(assets, file), 'utf8'), file).not.toMatch(/\\?"description\\?":/);
+});
