@@ -53,7 +53,11 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: INTEGRATION_TESTS, isolate: false },
       },
       // `npm run test:integration` (npm test runs both): what needs a build, Chromium, or minutes.
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...INTEGRATION_TESTS] } },
+      {
+        extends: true,
+        // These share two cores with a cold build of the whole site: a test that takes a second alone can take ten.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...INTEGRATION_TESTS], testTimeout: 60_000 },
+      },
     ],
   },
 });
