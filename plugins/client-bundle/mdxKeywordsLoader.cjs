@@ -10,14 +10,10 @@
  * The server build keeps them: that is what writes the tag.
  */
 const acorn = require('acorn');
+const { applyEdits, propertyName, propertyRemoval } = require('../lib/moduleSource.cjs');
 
 /** `export { default as metadata } from '@site/.docusaurus/docusaurus-plugin-content-docs/…'`, as the MDX loader writes it for a doc. */
 const DOC_METADATA_EXPORT = /\bas metadata\s*\}\s*from\s*["'][^"']*docusaurus-plugin-content-docs[\\/]/;
-
-function propertyName(property) {
-  if (property.type !== 'Property' || property.computed) return undefined;
-  return property.key.type === 'Identifier' ? property.key.name : String(property.key.value);
-}
 
 /** The object literal of `export const frontMatter = {…}`, if the module has one. */
 function frontMatterObject(program) {
@@ -46,12 +42,7 @@ function dropFrontMatterKeywords(source) {
   const { properties } = object;
   const index = properties.findIndex((property) => propertyName(property) === 'keywords');
   if (index === -1) return source;
-  // With its comma: up to the next property, or from the previous one when it is the last.
-  const [start, end] =
-    index < properties.length - 1
-      ? [properties[index].start, properties[index + 1].start]
-      : [index > 0 ? properties[index - 1].end : properties[index].start, properties[index].end];
-  return source.slice(0, start) + source.slice(end);
+  return applyEdits(source, [propertyRemoval(properties, index)]);
 }
 
 module.exports = function mdxKeywordsLoader(source) {

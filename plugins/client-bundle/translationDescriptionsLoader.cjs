@@ -13,15 +13,9 @@
  * A module this cannot parse is left as it is.
  */
 const acorn = require('acorn');
+const { applyEdits, forEachNode, propertyName, propertyRemoval } = require('../lib/moduleSource.cjs');
 
 const TRANSLATE_MODULE = '@docusaurus/Translate';
-
-function propertyName(property) {
-  if (property.type !== 'Property' || property.computed) return undefined;
-  if (property.key.type === 'Identifier') return property.key.name;
-  if (property.key.type === 'Literal') return String(property.key.value);
-  return undefined;
-}
 
 /** The local names of `translate` and of the `Translate` component in a module. */
 function translateBindings(program) {
@@ -45,31 +39,24 @@ function calleeName(callee) {
   return undefined;
 }
 
-/** The `description` properties to drop, in source order. */
-function descriptionProperties(program, { functions, components }) {
-  const found = [];
+/** The removals of the `description` properties to drop. */
+function descriptionRemovals(program, { functions, components }) {
+  const removals = [];
   const take = (object) => {
     if (!object || object.type !== 'ObjectExpression') return;
     object.properties.forEach((property, index) => {
-      if (propertyName(property) === 'description') found.push({ property, previous: object.properties[index - 1] });
+      if (propertyName(property) === 'description') removals.push(propertyRemoval(object.properties, index));
     });
   };
-  const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'CallExpression') {
-      const name = calleeName(node.callee);
-      if (name && functions.has(name)) take(node.arguments[0]);
-      // jsx(Translate, props) / jsxs / createElement: the component is the first argument.
-      const [component, props] = node.arguments;
-      if (component && component.type === 'Identifier' && components.has(component.name)) take(props);
-    }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object' && typeof value.type === 'string') visit(value);
-    }
-  };
-  visit(program);
-  return found.sort((a, b) => a.property.start - b.property.start);
+  forEachNode(program, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const name = calleeName(node.callee);
+    if (name && functions.has(name)) take(node.arguments[0]);
+    // jsx(Translate, props) / jsxs / createElement: the component is the first argument.
+    const [component, props] = node.arguments;
+    if (component && component.type === 'Identifier' && components.has(component.name)) take(props);
+  });
+  return removals;
 }
 
 /** The source without the descriptions of its translatable strings; the same source when there are none. */
@@ -83,18 +70,7 @@ function dropTranslationDescriptions(source) {
   }
   const bindings = translateBindings(program);
   if (bindings.functions.size === 0 && bindings.components.size === 0) return source;
-  let code = '';
-  let offset = 0;
-  for (const { property, previous } of descriptionProperties(program, bindings)) {
-    // From the end of the property before it (its comma goes too), or, for a
-    // first property, up to the next one.
-    const after = /^\s*,\s*/.exec(source.slice(property.end));
-    const start = previous ? previous.end : property.start;
-    const end = previous || !after ? property.end : property.end + after[0].length;
-    code += source.slice(offset, start);
-    offset = end;
-  }
-  return code + source.slice(offset);
+  return applyEdits(source, descriptionRemovals(program, bindings));
 }
 
 module.exports = function translationDescriptionsLoader(source) {

@@ -16,16 +16,10 @@
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const acorn = require('acorn');
+const { applyEdits, forEachNode, propertyName, propertyRemoval } = require('../lib/moduleSource.cjs');
 
 const RUNTIME = path.resolve(__dirname, '../../src/staticHtml/loadStaticHtml.ts');
 const OUTPUT_FOLDER = 'assets/static-html';
-
-function propertyName(property) {
-  if (property.type !== 'Property' || property.computed) return undefined;
-  if (property.key.type === 'Identifier') return property.key.name;
-  if (property.key.type === 'Literal') return String(property.key.value);
-  return undefined;
-}
 
 function isString(node) {
   return node && node.type === 'Literal' && typeof node.value === 'string';
@@ -34,44 +28,30 @@ function isString(node) {
 /** The string literal that fills the element a props object describes, if the object is marked. */
 function markedHtml(object, attribute) {
   let key;
-  let keyProperty;
+  let keyRemoval;
   let html;
-  for (const property of object.properties) {
+  object.properties.forEach((property, index) => {
     const name = propertyName(property);
     if (name === attribute && isString(property.value)) {
       key = property.value.value;
-      keyProperty = property;
+      keyRemoval = propertyRemoval(object.properties, index);
     }
     else if (name === 'html' && isString(property.value)) html = property.value;
     else if (name === 'dangerouslySetInnerHTML' && property.value.type === 'ObjectExpression') {
       const inner = property.value.properties.find((candidate) => propertyName(candidate) === '__html');
       if (inner && isString(inner.value)) html = inner.value;
     }
-  }
-  return key !== undefined && html ? { key, keyProperty, literal: html } : undefined;
-}
-
-/** Where a property's trailing comma (and the space after it) ends, to cut the property out whole. */
-function afterComma(source, end) {
-  const match = /^\s*,\s*/.exec(source.slice(end));
-  return match ? end + match[0].length : end;
+  });
+  return key !== undefined && html ? { key, keyRemoval, literal: html } : undefined;
 }
 
 /** Every marked props object of the module, in source order. */
 function findMarked(program, attribute) {
   const found = [];
-  const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'ObjectExpression') {
-      const marked = markedHtml(node, attribute);
-      if (marked) found.push(marked);
-    }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object' && typeof value.type === 'string') visit(value);
-    }
-  };
-  visit(program);
+  forEachNode(program, (node) => {
+    const marked = node.type === 'ObjectExpression' ? markedHtml(node, attribute) : undefined;
+    if (marked) found.push(marked);
+  });
   return found.sort((a, b) => a.literal.start - b.literal.start);
 }
 
@@ -122,17 +102,10 @@ function extractStaticHtml(source, attribute) {
   // Each string becomes its piece of the list, and each key goes: the browser
   // needs keys only to find the pieces in the server's HTML, whose elements
   // keep them (hydration leaves attributes the props lack as they are).
-  const edits = [
+  const code = applyEdits(source, [
     ...marked.map(({ literal }, index) => ({ start: literal.start, end: literal.end, text: `__vxStaticHtml[${index}]` })),
-    ...marked.map(({ keyProperty }) => ({ start: keyProperty.start, end: afterComma(source, keyProperty.end), text: '' })),
-  ].sort((a, b) => a.start - b.start);
-  let code = '';
-  let offset = 0;
-  for (const edit of edits) {
-    code += source.slice(offset, edit.start) + edit.text;
-    offset = edit.end;
-  }
-  code += source.slice(offset);
+    ...marked.map(({ keyRemoval }) => keyRemoval),
+  ]);
   // Keys share their file's prefix (plugins/static-html/keys.ts); it is written once.
   const prefix = commonPrefix(keys);
   const header =
