@@ -43,7 +43,7 @@ const BANNER_CONTENT =
   'For the latest, visit <a href="https://xmtp.org/" target="_blank" rel="noopener noreferrer">xmtp.org</a>.';
 
 /**
- * The test build under a base path (scripts/test.mjs) also sets E2E_EXTRA_NAV=1:
+ * The test build under a base path (tests/integration/noBrowserBuild.test.ts) also sets E2E_EXTRA_NAV=1:
  * the real top nav is two links, so that build adds a dropdown and a fourth
  * item to exercise the dropdown, the accordion and the tighter spacing.
  */

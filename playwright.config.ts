@@ -8,8 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './plugins/lib/chromium.mjs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
- * A second build, made with BASE_PATH (see scripts/test.mjs), served on its
- * own port, proves the site works under a sub-path too.
+ * A second build, made with BASE_PATH by tests/integration/noBrowserBuild.test.ts
+ * (`npm run test:integration`), served on its own port, proves the site works under a sub-path too.
  */
 const BASE_PATH_PORT = PORT + 1;
 export const BASE_PATH = '/xmtp-docs/';
@@ -52,6 +52,13 @@ const SAME_ON_EVERY_SCREEN = new RegExp(
     'not-found suggestions',
   ].join('|'),
 );
+/**
+ * Keeps tests off the network without routing every request through
+ * Playwright: Chromium sends all but loopback requests (which it never
+ * proxies) to a proxy on the discard port, where nothing listens, so they
+ * fail at once (tests/e2e/fixtures.ts lists them).
+ */
+const PROXY_TO_NOWHERE = ['--proxy-server=http://127.0.0.1:9'];
 /** Set BASE_URL to test a site that is already running; then no server is started. */
 const externalBaseUrl = process.env.BASE_URL;
 
@@ -66,7 +73,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...PROXY_TO_NOWHERE] },
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` and CI run it: type check, unit tests,
- * integration tests (vitest.config.ts says which), a production build (and one under a base path, and one of a copy with a
- * cut docs version), then the browser tests against those builds. Installs
+ * integration tests (vitest.config.ts says which; one of them makes the build
+ * under a base path, from a clean copy without a browser), a production
+ * build, one of a copy with a cut docs version, then the browser tests
+ * against those three builds. Installs
  * Debian's Chromium first when it is missing. Stops at the first failing step
  * and writes the pass/fail counts to reports/summary.json.
  */
@@ -12,9 +14,13 @@ import { CHROMIUM_PATH } from '../plugins/lib/chromium.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
+const stepTimes = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push(`${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  ${title}`);
   return result.status === 0;
 }
 
@@ -50,13 +56,8 @@ const steps = [
   () => ensureChromium(),
   () => run('Type check', npx, ['tsc']),
   () => run('Unit tests', npx, ['vitest', 'run', '--project', 'unit']),
-  () => run('Integration tests (a clean build without a browser, Chromium, the search evaluation)', npx, ['vitest', 'run', '--project', 'integration', '--outputFile.json=reports/integration.json']),
+  () => run('Integration tests (a clean build without a browser, under a base path; Chromium; the search evaluation)', npx, ['vitest', 'run', '--project', 'integration', '--outputFile.json=reports/integration.json']),
   () => run('Production build', npx, ['docusaurus', 'build']),
-  () =>
-    run('Production build under a base path', npx, ['docusaurus', 'build', '--out-dir', '.build-base'], {
-      BASE_PATH: '/xmtp-docs/',
-      E2E_EXTRA_NAV: '1',
-    }),
   () => run('Production build of a copy with a cut docs version', process.execPath, ['scripts/build-versioned.mjs']),
   () => run('Browser tests', npx, ['playwright', 'test']),
 ];
@@ -83,5 +84,6 @@ const summary = {
   ok: !failedStep,
 };
 writeFileSync('reports/summary.json', JSON.stringify(summary, null, 2));
+console.log(`\nTime per step:\n${stepTimes.join('\n')}`);
 console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed; browser ${e2e.passed} passed, ${e2e.failed} failed`);
 process.exit(failedStep ? 1 : 0);

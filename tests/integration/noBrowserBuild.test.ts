@@ -15,9 +15,17 @@ import { collectDiagrams, drawingFiles, DRAWINGS_DIR } from '../../plugins/diagr
  * would fail the build. The copy is not a git checkout either (a release
  * archive, a Docker context without .git): it builds without "Last updated"
  * times (plugins/lib/gitHistory.ts). One cold build: about a minute on two cores.
+ *
+ * The same build is also the one under a base path that the browser tests
+ * use (the base-path project of playwright.config.ts): BASE_PATH and
+ * E2E_EXTRA_NAV set, written to .build-base. One build proves both, instead
+ * of a second cold build of the same sources.
  */
 
 const REPO = path.resolve(__dirname, '../..');
+/** Where the browser tests' base-path server looks (playwright.config.ts). */
+const BASE_PATH_BUILD = path.join(REPO, '.build-base');
+const BASE_PATH = '/xmtp-docs/';
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -41,7 +49,7 @@ function htmlFiles(dir: string): string[] {
 describe('a clean copy of the repository, on a host without a browser', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'vx-clean-build-'));
   const site = path.join(work, 'site');
-  const out = path.join(work, 'build');
+  const out = BASE_PATH_BUILD;
   let build: { status: number | null; output: string };
 
   beforeAll(async () => {
@@ -60,7 +68,10 @@ describe('a clean copy of the repository, on a host without a browser', () => {
       CHROMIUM_PATH: path.join(work, 'no-chromium-here'),
       DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
     };
-    for (const name of ['NODE_ENV', 'BASE_PATH', 'E2E_EXTRA_NAV']) delete env[name];
+    delete env.NODE_ENV;
+    env.BASE_PATH = BASE_PATH;
+    env.E2E_EXTRA_NAV = '1';
+    rmSync(out, { recursive: true, force: true });
     build = await run(process.execPath, [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', out], site, env);
   }, 300_000);
 
@@ -89,7 +100,7 @@ describe('a clean copy of the repository, on a host without a browser', () => {
     const used = new Set<string>();
     for (const file of htmlFiles(out)) {
       // The minifier leaves attribute values unquoted where it can.
-      for (const [, name] of readFileSync(file, 'utf8').matchAll(/\ssrc="?\/assets\/diagrams\/([^"\s>]+)/g)) used.add(name);
+      for (const [, name] of readFileSync(file, 'utf8').matchAll(/\ssrc="?\/xmtp-docs\/assets\/diagrams\/([^"\s>]+)/g)) used.add(name);
     }
     expect([...used].sort()).toEqual([...published.values()].sort());
   });
