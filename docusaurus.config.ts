@@ -111,8 +111,8 @@ const config: Config = {
     bannerPlugin,
     docsVersionsPlugin,
     chromeFeaturesPlugin,
-    // The evaluation set's queries double as examples that teach search readers' words (src/search/readerQueries.ts).
-    [searchIndexPlugin, { readerQueries: 'tests/search/queries.json' }],
+    // Queries as readers type them, with the pages that answer them: they teach search readers' words (src/search/readerQueries.ts).
+    [searchIndexPlugin, { examples: 'src/search/data/examples.json' }],
     [
       markdownTwinsPlugin,
       {

@@ -52,6 +52,8 @@ export default defineConfig({
         // was loading the same modules again for each file. A test that changes shared state restores it.
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: INTEGRATION_TESTS, isolate: false },
       },
+      // `npm run search:eval` / `search:ablation`: figures to read, not pass/fail (tests/search/report.eval.ts).
+      { extends: true, test: { name: 'search-eval', include: ['tests/search/**/*.eval.ts'] } },
       // `npm run test:integration` (npm test runs both): what needs a build, Chromium, or minutes.
       {
         extends: true,

@@ -19,15 +19,17 @@ const NO_DOCS_VERSION: DocsVersion = { name: 'current', label: 'Next', path: '/'
 
 export interface SearchIndexPluginOptions {
   /**
-   * A JSON file, relative to the site folder, of example queries with the
-   * pages that answer them (`{ "queries": [{ "query", "answers": [route…] }] }`):
-   * ranking learns readers' words from them (src/search/readerQueries.ts).
+   * A JSON file, relative to the site folder, of reader examples: queries as
+   * readers type them, each with the pages that answer it
+   * (`{ "examples": [{ "query", "answers": [route…] }] }`; this site's is
+   * src/search/data/examples.json). Ranking learns readers' words from them
+   * (src/search/readerQueries.ts).
    */
-  readerQueries?: string;
+  examples?: string;
 }
 
 const OptionsSchema = Joi.object({
-  readerQueries: Joi.string(),
+  examples: Joi.string(),
   // Docusaurus adds the plugin's id.
   id: Joi.any().strip(),
 });
@@ -37,23 +39,23 @@ export function normalizeOptions(options: unknown): SearchIndexPluginOptions {
   return Joi.attempt(options ?? {}, OptionsSchema, `[${SEARCH_PLUGIN_NAME}] Invalid options:`) as SearchIndexPluginOptions;
 }
 
-/** The example queries of `file`; throws, naming the file and the entry, on one it cannot read. */
-export async function loadReaderQueries(file: string): Promise<ReaderQuery[]> {
+/** The reader examples of `file`; throws, naming the file and the entry, on one it cannot read. */
+export async function loadReaderExamples(file: string): Promise<ReaderQuery[]> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`[${SEARCH_PLUGIN_NAME}] Cannot read the reader queries ${file}: ${(error as Error).message}`);
+    throw new Error(`[${SEARCH_PLUGIN_NAME}] Cannot read the reader examples ${file}: ${(error as Error).message}`);
   }
-  const queries = (json as { queries?: unknown } | null)?.queries;
-  if (!Array.isArray(queries)) throw new Error(`[${SEARCH_PLUGIN_NAME}] ${file} has no "queries" list.`);
-  queries.forEach((entry: { query?: unknown; answers?: unknown } | null, position) => {
+  const examples = (json as { examples?: unknown } | null)?.examples;
+  if (!Array.isArray(examples)) throw new Error(`[${SEARCH_PLUGIN_NAME}] ${file} has no "examples" list.`);
+  examples.forEach((entry: { query?: unknown; answers?: unknown } | null, position) => {
     const answers = entry?.answers;
     if (typeof entry?.query !== 'string' || !Array.isArray(answers) || !answers.every((answer) => typeof answer === 'string' && answer.startsWith('/'))) {
-      throw new Error(`[${SEARCH_PLUGIN_NAME}] ${file}: query ${position + 1} is not { "query": text, "answers": [route…] }.`);
+      throw new Error(`[${SEARCH_PLUGIN_NAME}] ${file}: example ${position + 1} is not { "query": text, "answers": [route…] }.`);
     }
   });
-  return queries as ReaderQuery[];
+  return examples as ReaderQuery[];
 }
 
 /**
@@ -67,7 +69,7 @@ export async function loadReaderQueries(file: string): Promise<ReaderQuery[]> {
 export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
   const options = normalizeOptions(rawOptions);
   const folder = generatedFolder(context.generatedFilesDir);
-  const readerQueriesFile = options.readerQueries === undefined ? undefined : path.resolve(context.siteDir, options.readerQueries);
+  const examplesFile = options.examples === undefined ? undefined : path.resolve(context.siteDir, options.examples);
   let last: { files: string[]; pages: SplitPage[] } | undefined;
 
   return {
@@ -91,8 +93,8 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
       );
       const collected = collectVersions(allContent);
       const versions = collected.length > 0 ? collected : [NO_DOCS_VERSION];
-      // Read on every load, so that in dev an edit to the queries shows in the next search.
-      const readerQueries = readerQueriesFile ? await loadReaderQueries(readerQueriesFile) : [];
+      // Read on every load, so that in dev an edit to the examples shows in the next search.
+      const readerQueries = examplesFile ? await loadReaderExamples(examplesFile) : [];
       const builts = versions.map((version) =>
         buildIndex(toSearchDocuments(pagesOfVersion(pages, version)), { readerQueries, routeBase: version === NO_DOCS_VERSION ? context.baseUrl : version.path }),
       );
@@ -106,7 +108,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
       last = { files: [...allSearchFiles(...builts).keys()], pages };
     },
 
-    getPathsToWatch: () => (readerQueriesFile ? [readerQueriesFile] : []),
+    getPathsToWatch: () => (examplesFile ? [examplesFile] : []),
 
     configureWebpack: serveInDev(folder, context.baseUrl),
 

@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transpileTypeScript } from './typescript.mjs';
-import { evaluate, loadQueries } from './searchRelevance.mjs';
+import { evaluate, loadExamples, loadQueries } from './searchRelevance.mjs';
 
 /** A mix of what readers type: words, prefixes, identifiers, a typo, a phrase. */
 export const BENCH_QUERIES = [
@@ -68,6 +68,7 @@ function startServer(buildDir) {
     if (url.pathname === '/') return send('text/html', page);
     const packageName = /^\/packages\/(.+)\.js$/.exec(url.pathname)?.[1];
     if (packageName && PACKAGES[packageName]) return send('text/javascript', packageModule(packageName));
+    if (url.pathname === '/lib/crossValidation.js') return send('text/javascript', readFileSync('scripts/lib/crossValidation.mjs'));
     const module = /^\/search\/(\w+)(\.js)?$/.exec(url.pathname);
     if (module) return send('text/javascript', transpileTypeScript(path.join('src/search', `${module[1]}.ts`)));
     if (url.pathname.startsWith('/.search/')) {
@@ -150,10 +151,11 @@ export async function measureSearch(browser, buildDir, origin) {
   try {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     const measured = await page.evaluate(
-      async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries }) => {
+      async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries, examples }) => {
         const { loadForQuery, loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
         const { rankResults, requiredShards } = await import('/search/rank');
-        const { crossValidatedHints } = await import('/search/readerQueries');
+        const { readerHintsFrom } = await import('/search/readerQueries');
+        const { crossValidatedHints } = await import('/lib/crossValidation.js');
         const evaluationQueries = evaluationEntries.map((entry) => entry.query);
         const started = performance.now();
         const index = await loadSearchIndex(indexUrl);
@@ -175,9 +177,9 @@ export async function measureSearch(browser, buildDir, origin) {
             byQuery[query].push(took);
           }
         }
-        // The index's reader hints come from these very queries: each split is ranked with hints learned
-        // from the other splits only (cross-validation), so the figures say how search does on queries it never saw.
-        const hintsBySplit = crossValidatedHints(index, evaluationEntries);
+        // Most evaluation queries are also reader examples: each split is ranked with hints learned without
+        // it (cross-validation), so the figures say how search does on queries it never saw.
+        const hintsBySplit = crossValidatedHints(readerHintsFrom, index, evaluationEntries, examples);
         // Each evaluation query's results, and the files a first search for it fetches.
         const evaluation = evaluationEntries.map(({ query, split }) => {
           const results = rankResults(index, query, undefined, hintsBySplit.get(split));
@@ -193,6 +195,7 @@ export async function measureSearch(browser, buildDir, origin) {
         benchQueries: BENCH_QUERIES,
         rounds: ROUNDS,
         evaluationEntries: queries.map(({ query, split, answers }) => ({ query, split, answers })),
+        examples: loadExamples(),
       },
     );
     const sorted = measured.samples.sort((a, b) => a - b);

@@ -10,6 +10,14 @@
 import { readFileSync } from 'node:fs';
 
 export const QUERIES_FILE = new URL('../../tests/search/queries.json', import.meta.url);
+/** The site's reader examples: product data, which the build reads (the evaluation set is not). */
+export const EXAMPLES_FILE = new URL('../../src/search/data/examples.json', import.meta.url);
+/**
+ * Splits of the evaluation set that are in no reader example: the build never
+ * sees them, so their figures are a true holdout (the other splits are
+ * measured by cross-validation, crossValidation.mjs).
+ */
+export const HOLDOUT_SPLITS = ['holdout', 'blind15'];
 
 /** The cut-offs we report: the first result, the first screen, everything shown. */
 export const CUTOFFS = [1, 3, 16];
@@ -18,6 +26,11 @@ export const CUTOFFS = [1, 3, 16];
 export function loadQueries(file = QUERIES_FILE) {
   const { queries } = JSON.parse(readFileSync(file, 'utf8'));
   return queries;
+}
+
+/** @returns {{ query: string, answers: string[] }[]} */
+export function loadExamples(file = EXAMPLES_FILE) {
+  return JSON.parse(readFileSync(file, 'utf8')).examples;
 }
 
 const pageOf = (href) => href.split('#')[0];

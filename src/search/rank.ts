@@ -6,12 +6,11 @@
  *   itself; prefix matching is for the word being typed, fuzzy for typos;
  * - each word counts by its rarity, so common words cannot outweigh the
  *   query's telling word; documents with every word come first;
- * - the query's words side by side in a title, or starting it, count more;
  * - a page's sections add up: the page about a topic, with many sections on
- *   it, beats a page that mentions it once; words in a title count more;
- * - a query that names a thing ("consent states") prefers sections about it to sections headed by a
- *   task that uses it ("Get a conversation's consent state");
- * - the pages that readers' example queries with the same words were
+ *   it, beats a page that mentions it once; a page whose title, description,
+ *   keywords (their words side by side, most) or address hold the words
+ *   comes up;
+ * - the pages that reader examples with the same words were
  *   answered by come up (readerQueries.ts);
  * - an exact page title comes first;
  * - a "quoted phrase" must appear as written;
@@ -45,113 +44,52 @@ export const MATCH_WEIGHTS = {
   own: 1,
   /** Another form of the word: plural, verb form. */
   form: 0.85,
-  /** An identifier's parts without the whole (`new conversation` for `newConversation`). */
+  /**
+   * An identifier's parts without the whole (`new conversation` for `newConversation`), only where
+   * the docs never write it whole: recall for such identifiers, which the evaluation set has too few of
+   * to move (its ablation shows 0).
+   */
   parts: 0.5,
   synonym: 0.55,
   /** A word no page has, fixed: per edit (a swap of neighbouring letters is one). */
   swap: 0.8,
 };
 
-/** How the re-ranking weighs a document against its page (tuned on tests/search/queries.json). */
+/**
+ * How the re-ranking weighs a document against its page. Each weight is a
+ * signal that earns its place on the evaluation set: `npm run search:ablation`
+ * switches each off in turn (at the value in brackets) and prints what the
+ * ranking loses; a signal worth less than one query in 500 goes. Ranges are
+ * where the figures stay within a query or two of their best.
+ */
 export const RANKING = {
-  /** Extra weight per share of the query's words found in the document's own title. */
-  title: 1,
-  /** Extra weight per share of the title's words that the query matched: a title about just this. */
-  focus: 1,
-  /** How much of its page's total a document gets. */
+  /** How much of its page's total a document gets [0]; 0.5–1.5. */
   page: 1,
-  /** Each further document of a page adds this much less to the page's total. */
+  /** Each further document of a page adds this much less to the page's total [0: only the best counts]; 0.7–0.9. */
   pageDecay: 0.85,
-  /** How much a document with only some of the words keeps: (share of words)^this. */
+  /** How much a document with only some of the words keeps: (share of words)^this [0]; 1.5–3. */
   partial: 2,
-  /** Extra weight for all of a page's results, by how well the page's own title matches. */
-  pageTitle: 0.5,
-  /** Extra weight for all of a page's results, by the share of the query's words its address holds. */
+  /** Extra weight for all of a page's results, by the share of the query's words its address holds [0]; 0.1–0.5. */
   path: 0.25,
-  /** Extra weight for all of a page's results, by the share of the query's words its title, description and keywords hold. */
+  /** Extra weight for all of a page's results, by the share of the query's words its title, description and keywords hold [0]; 0.5–1.5. */
   about: 1,
-  /** Extra weight for page results when the query asks what something is. */
-  definition: 1,
-  /** Extra weight per share of the query's neighbouring words that stand side by side, in order, in the document's title. */
-  titlePhrase: 2,
-  /** The same for the page's title and description, for all of a page's results. */
-  aboutPhrase: 0.5,
-  /** The same for the page's keywords: "message requests" as one keyword, not "message" and "requests" in two. */
+  /** The same for the page's keywords, by the share of the query's neighbouring words side by side in one keyword [0]; 0.5–1.5. */
   keywordPhrase: 1,
-  /** Extra weight for all of a page's results when its title starts with the query's words: "User consent and…" is about user consent. */
-  titleStart: 0.5,
-  /** Extra weight, for a "what is…" question, for pages that introduce (Introduction, Overview, Understand…) and match. */
-  introduces: 0.5,
-  /** How much more a page's own title counts than a heading: the page named so is about it. */
-  pageLevel: 0.5,
-  /** How far each word's score is set by its rarity rather than by its raw MiniSearch score (0 to 1). */
+  /** How far each word's score is set by its rarity rather than by its raw MiniSearch score [0]; 0.8–1. */
   wordWeight: 1,
-  /** The first results come from this many different pages. */
+  /** The first results come from this many different pages [0]; 2–4. */
   distinctFirst: 3,
-  /** How much of its rarity a verb that only frames a task ("find my inbox id", "see who…") keeps. */
-  frameVerb: 0.6,
   /**
-   * How much a section headed by a task ("Get a conversation's consent state") loses when the query
-   * names a thing ("consent states"): the reader wants the section about it, not one that uses it.
-   */
-  taskHeading: 0.4,
-  /**
-   * How far the example queries lift the pages a query's words point at
+   * How far the reader examples lift the pages a query's words point at
    * (readerQueries.ts): each hint key (a word, or two words close together)
-   * multiplies a page's results by (1 + pages × share of the key's queries
-   * the page answers)^this.
+   * multiplies a page's results by (1 + pages × share of the key's examples
+   * the page answers)^this [0]; 0.1–0.2.
    */
   reader: 0.15,
 };
 
 /** What a page gets from a word's reader hint when none of the word's queries names it, as if a tenth of one did. */
 const READER_PRIOR = 0.1;
-
-/** "What is…", "what are…", "how does … work": the reader wants the page about it, not a section that uses it. */
-const DEFINITION_QUESTION = /^(what('?s| is| are)|define|definition of|meaning of|explain)\b|^how (does|do) .+ work\b/i;
-/** Titles of pages that introduce a topic rather than use it. */
-const INTRODUCING_TITLE = /\b(introduction|intro|overview|understand|concepts?|what is)\b/i;
-/**
- * Verbs readers put in front of what they want ("find my inbox id", "see who is in a group", "make the app
- * faster"): they say little about which page answers, but pages use them too ("Show the send status"), so
- * they count less rather than not at all.
- */
-const FRAME_VERBS = new Set(['find', 'see', 'show', 'get', 'make', 'tell', 'try', 'know', 'figure']);
-/**
- * Verbs that start a heading about doing something ("Send a message", "Check consent"): the docs'
- * headings use these, in the imperative.
- */
-const TASK_HEADING_VERBS = new Set(
-  ('add allow ask block broadcast build cache check choose clear clone collect compare configure connect copy create decide ' +
-    'decode decrypt define delete deny describe display download draw embed enable encrypt ensure explore fill find forward ' +
-    'generate get give go grow handle identify import inspect install invite keep know launch learn let list listen load look ' +
-    'make manage migrate notify open pass pick plan point prepare process propose protect provide reach read receive refresh ' +
-    'register remove render request resolve restore revoke run save see send set show sign spot start stop stream subscribe ' +
-    'sync synchronize tell try turn update upload use validate walk').split(' '),
-);
-/** "What is…", "what are…", "what's…". */
-const WHAT_QUESTION = /^what(?:'?s|\s+(?:is|are))\b/i;
-/** Words that start a question or a task rather than name a thing. */
-const QUESTION_WORDS = new Set(['how', 'what', 'why', 'which', 'can', 'is', 'are', 'does', 'do', 'where', 'when', 'who', 'should', 'will']);
-
-/**
- * A query that names a thing ("consent states", "inbox ids": two or three plain words, not a task, a
- * question or an identifier) or asks what one is ("what are the consent states"; not "define my own
- * format", a task).
- */
-function namesAThing(terms: string): boolean {
-  if (WHAT_QUESTION.test(terms.trim())) return true;
-  const words = terms.trim().split(/\s+/);
-  const first = words[0]!.toLowerCase();
-  // Plain words: letters only, no camelCase identifier (`canMessage`).
-  const plain = (word: string) => /^\p{L}+$/u.test(word) && !/\p{Ll}\p{Lu}/u.test(word);
-  return words.length >= 2 && words.length <= 3 && words.every(plain) && !TASK_HEADING_VERBS.has(first) && !QUESTION_WORDS.has(first);
-}
-
-/** Whether a heading starts with a task verb: "Get a conversation's consent state". */
-function headsATask(title: string): boolean {
-  return TASK_HEADING_VERBS.has(title.trimStart().split(/\s/, 1)[0]!.toLowerCase());
-}
 
 /** "How does X work": X is what is asked about; "work" is only the question's frame. */
 const HOW_DOES_IT_WORK = /^(how (?:does|do) .+?) works?\s*[?!.]*$/i;
@@ -191,7 +129,6 @@ interface DocumentMatch {
   score: number;
   /** The indexed terms it matched. */
   terms: Set<string>;
-  inTitle: boolean;
   /** Whether it matched in `titles`: for a page, its keywords (see extractField in options.ts). */
   inTitles: boolean;
 }
@@ -207,25 +144,21 @@ function countedWeight(term: string, derived: string, how: TermLookup): number {
   return 0;
 }
 
-function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, terms: Iterable<string>, inTitle: boolean, inTitles: boolean) {
+function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, terms: Iterable<string>, inTitles: boolean) {
   const found = into.get(id);
   if (found) {
     found.score += score;
     for (const term of terms) found.terms.add(term);
-    found.inTitle ||= inTitle;
     found.inTitles ||= inTitles;
   } else {
-    into.set(id, { score, terms: new Set(terms), inTitle, inTitles });
+    into.set(id, { score, terms: new Set(terms), inTitles });
   }
 }
 
-function matchedIn(match: Record<string, string[]>, field: 'title' | 'titles'): boolean {
-  for (const term in match) if (match[term].includes(field)) return true;
-  return false;
-}
-
 function addHit(into: Map<number, DocumentMatch>, hit: TermHit, score: number, terms: Iterable<string>) {
-  addMatch(into, hit.id as number, score, terms, matchedIn(hit.match, 'title'), matchedIn(hit.match, 'titles'));
+  let inTitles = false;
+  for (const term in hit.match) if (hit.match[term].includes('titles')) inTitles = true;
+  addMatch(into, hit.id as number, score, terms, inTitles);
 }
 
 /** Indexed terms with the same stem as `term`, other than itself. */
@@ -253,7 +186,7 @@ function unknownTerm(engine: SearchEngine, term: string): boolean {
 }
 
 function merge(into: Map<number, DocumentMatch>, from: Map<number, DocumentMatch>) {
-  for (const [id, match] of from) addMatch(into, id, match.score, match.terms, match.inTitle, match.inTitles);
+  for (const [id, match] of from) addMatch(into, id, match.score, match.terms, match.inTitles);
 }
 
 /** Documents with every map's key, their matches added up. */
@@ -263,20 +196,17 @@ function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<number,
   if (!smallest) return result;
   for (const [id, match] of smallest) {
     if (!others.every((map) => map.has(id))) continue;
-    const combined: DocumentMatch = { score: match.score, terms: new Set(match.terms), inTitle: match.inTitle, inTitles: match.inTitles };
+    const combined: DocumentMatch = { score: match.score, terms: new Set(match.terms), inTitles: match.inTitles };
     for (const map of others) {
       const other = map.get(id)!;
       combined.score += other.score;
       for (const term of other.terms) combined.terms.add(term);
-      combined.inTitle &&= other.inTitle;
       combined.inTitles &&= other.inTitles;
     }
     result.set(id, combined);
   }
   return result;
 }
-
-const SPEC_LOOKUP: TermLookup = { prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_OPTIONS.fuzzy };
 
 /**
  * How the reader's own word is looked up. The spec's fuzzy matching is for a
@@ -314,6 +244,7 @@ function typoFixes(engine: SearchEngine, term: string): Map<string, number> {
  * the start of a longer word when it is the word being typed.
  */
 function typoMatches(engine: SearchEngine, term: string, isLast: boolean, weight: number): Map<number, DocumentMatch> | undefined {
+  if (MATCH_WEIGHTS.swap === 0) return undefined;
   const fixes = typoFixes(engine, term);
   if (fixes.size === 0) return undefined;
   const matches = new Map<number, DocumentMatch>();
@@ -347,6 +278,7 @@ interface SlotMatches {
 function typoSynonymMatches(engine: SearchEngine, slot: Slot): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
   const [own, ...others] = slot.alternatives;
+  if (MATCH_WEIGHTS.swap === 0 || MATCH_WEIGHTS.synonym === 0) return matches;
   if (own?.kind !== 'own' || own.terms.length !== 1 || others.some((alternative) => alternative.kind === 'synonym')) return matches;
   for (const [fix, edits] of typoFixes(engine, own.terms[0]!)) {
     for (const terms of wordSynonyms(fix)) {
@@ -361,6 +293,8 @@ function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): SlotMat
   const matches = new Map<number, DocumentMatch>();
   let ownCount = 0;
   for (const alternative of slot.alternatives) {
+    // A kind of match weighed at nothing is switched off (the ablation does so).
+    if (MATCH_WEIGHTS[alternative.kind] === 0) continue;
     // An identifier's parts stand in for it only where the docs never write it whole.
     if (alternative.kind === 'parts' && matches.size > 0) continue;
     merge(matches, alternativeMatches(engine, alternative, isLast));
@@ -449,18 +383,6 @@ export function spreadAcrossPages<T>(
   return [...first, ...overflow].slice(0, limit);
 }
 
-const titleTermsCache = new Map<string, string[]>();
-
-/** A title's indexed terms (identifiers whole and in parts), each once. */
-function termsOfTitle(title: string): string[] {
-  let terms = titleTermsCache.get(title);
-  if (!terms) {
-    terms = [...new Set(tokenize(title).flatMap((token) => processTerm(token) ?? []))];
-    titleTermsCache.set(title, terms);
-  }
-  return terms;
-}
-
 const aboutCache = new Map<string, string[]>();
 
 /** The stems of a text's words (stop words left out). */
@@ -486,14 +408,10 @@ function pathStemsOf(href: string): string[] {
   return stems;
 }
 
-/** What ranking reads from a page: the stems of its title, its description, both together, and its address. */
+/** What ranking reads from a page: the stems of its title and description together, and of its address. */
 function pageStemsOf(stored: StoredSearchFields | undefined) {
-  const title = stored?.title ?? '';
-  const description = stored?.description ?? '';
   return {
-    title: aboutStemsOf(title),
-    description: aboutStemsOf(description),
-    about: aboutStemsOf(`${title} . ${description}`),
+    about: aboutStemsOf(`${stored?.title ?? ''} . ${stored?.description ?? ''}`),
     path: pathStemsOf(stored?.href ?? ''),
   };
 }
@@ -502,57 +420,26 @@ function pageStemsOf(stored: StoredSearchFields | undefined) {
 const preparedUpTo = new WeakMap<SearchEngine, number>();
 
 /**
- * Works out ahead of the first query what ranking reads from every
- * document (its title's terms and stems; a page's description and address),
- * until `timeIsUp()`; call again to go on. Returns true once every document
- * is done. The first search of a page load otherwise pays for this on the
- * way to its results, on cold code; the dialog runs it in idle time while
- * the reader types and the term files download.
+ * Works out ahead of the first query what ranking reads from every page
+ * (the stems of its title, description and address), until `timeIsUp()`;
+ * call again to go on. Returns true once every document is done. The first
+ * search of a page load otherwise pays for this on the way to its results,
+ * on cold code; the dialog runs it in idle time while the reader types and
+ * the term files download.
  */
 export function prepareRanking(engine: SearchEngine, timeIsUp: () => boolean): boolean {
   let id = preparedUpTo.get(engine) ?? 0;
   for (; id < engine.documentCount; id += 1) {
     if (timeIsUp()) break;
-    const stored = engine.stored(id);
-    if (!stored) continue;
-    termsOfTitle(stored.title);
-    if (stored.parent === undefined) pageStemsOf(stored);
-    else aboutStemsOf(stored.title);
+    if (engine.pageOf(id) === id) pageStemsOf(engine.stored(id));
   }
   preparedUpTo.set(engine, id);
   return id >= engine.documentCount;
 }
 
 /**
- * The share of the query's neighbouring word pairs that stand side by side,
- * in the same order, in `stems` (a title's, stop words left out): "user
- * consent" in "User consent and spam-free inboxes".
- */
-export function phraseShare(stems: readonly string[], slotStems: ReadonlyArray<ReadonlySet<string>>): number {
-  if (slotStems.length < 2) return 0;
-  let pairs = 0;
-  for (let slot = 0; slot + 1 < slotStems.length; slot += 1) {
-    for (let at = 0; at + 1 < stems.length; at += 1) {
-      if (slotStems[slot]!.has(stems[at]!) && slotStems[slot + 1]!.has(stems[at + 1]!)) {
-        pairs += 1;
-        break;
-      }
-    }
-  }
-  return pairs / (slotStems.length - 1);
-}
-
-/** The share of the query's words that start `stems` (a title's), in order: "user consent" starts "User consent and…". */
-export function leadingShare(stems: readonly string[], slotStems: ReadonlyArray<ReadonlySet<string>>): number {
-  let leading = 0;
-  while (leading < slotStems.length && leading < stems.length && slotStems[leading]!.has(stems[leading]!)) leading += 1;
-  return leading / slotStems.length;
-}
-
-/**
  * For each page whose keywords hold some of the query's neighbouring words
- * side by side, in order: the share of the query's word pairs they hold
- * (like phraseShare, over all of the page's keywords).
+ * side by side, in order: the share of the query's word pairs they hold.
  */
 function keywordPhraseShares(engine: SearchEngine, slotStems: ReadonlyArray<ReadonlySet<string>>): Map<number, number> {
   const shares = new Map<number, number>();
@@ -570,10 +457,6 @@ interface Candidate {
   page: number;
   title: string;
   isPage: boolean;
-  /** Whether it has every word of the query. */
-  complete: boolean;
-  /** How much its own title matches (see RANKING.title). */
-  titleMatch: number;
   score: number;
   terms: Set<string>;
 }
@@ -581,12 +464,112 @@ interface Candidate {
 interface DocumentEntry {
   matched: number;
   covered: number;
-  inTitle: number;
   score: number;
   terms: Set<string>;
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+/**
+ * Each word's matches, by document, and how rare the word is: coverage
+ * counts words by rarity, the rarity of the reader's own word where pages
+ * use it, so that a synonym's many pages do not make it common.
+ */
+function wordMatches(engine: SearchEngine, slots: readonly Slot[]) {
+  const found = slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1));
+  const rarity = found.map(({ matches, ownCount }) => Math.log(1 + engine.documentCount / (1 + (ownCount > 0 ? ownCount : matches.size))));
+  return { perSlot: found.map((slot) => slot.matches), rarity, totalRarity: rarity.reduce((sum, value) => sum + value, 0) };
+}
+
+/**
+ * Each document's score from its words: each word's scores scaled to its
+ * best document's, then weighted by how rare the word is, so short headings
+ * full of common words ("Send messages to a group chat") cannot outweigh the
+ * query's telling word; a document with only some of the words keeps
+ * (share of their rarity)^RANKING.partial of it.
+ */
+function documentScores(perSlot: ReadonlyArray<Map<number, DocumentMatch>>, rarity: readonly number[], totalRarity: number): Map<number, DocumentEntry> {
+  const byDocument = new Map<number, DocumentEntry>();
+  const slotScale = perSlot.map((matches, slot) => {
+    let best = 0;
+    for (const match of matches.values()) best = Math.max(best, match.score);
+    return best === 0 ? 0 : RANKING.wordWeight * rarity[slot]! * (100 / best) + (1 - RANKING.wordWeight);
+  });
+  perSlot.forEach((matches, slot) => {
+    for (const [id, match] of matches) {
+      let entry = byDocument.get(id);
+      if (!entry) byDocument.set(id, (entry = { matched: 0, covered: 0, score: 0, terms: new Set() }));
+      for (const term of match.terms) entry.terms.add(term);
+      entry.matched += 1;
+      entry.covered += rarity[slot]!;
+      entry.score += match.score * slotScale[slot]!;
+    }
+  });
+  for (const entry of byDocument.values()) entry.score *= (entry.covered / totalRarity) ** RANKING.partial;
+  return byDocument;
+}
+
+/** A page's total: its documents' scores, best first, each further one counting RANKING.pageDecay less. */
+function pageTotals(candidates: readonly Candidate[]): Map<number, number> {
+  const byPage = new Map<number, number[]>();
+  for (const candidate of candidates) {
+    const scores = byPage.get(candidate.page);
+    if (scores) scores.push(candidate.score);
+    else byPage.set(candidate.page, [candidate.score]);
+  }
+  const totals = new Map<number, number>();
+  for (const [page, scores] of byPage) {
+    scores.sort((a, b) => b - a);
+    totals.set(page, scores.reduce((total, score, rank) => total + score * RANKING.pageDecay ** rank, 0));
+  }
+  return totals;
+}
+
+/**
+ * What each page is about, as a factor on all of its results: the share of
+ * the query's words (by rarity) its title, description and keywords hold
+ * (RANKING.about), its address holds (RANKING.path), and its keywords hold
+ * side by side (RANKING.keywordPhrase). An identifier counts by its parts:
+ * `signFrameAction` is about signing frame actions.
+ */
+function pageAboutFactors(
+  engine: SearchEngine,
+  pages: Iterable<number>,
+  slots: readonly Slot[],
+  { perSlot, rarity, totalRarity }: ReturnType<typeof wordMatches>,
+): Map<number, number> {
+  const slotStems = perSlot.map((matches) => {
+    const stems = new Set<string>();
+    for (const match of matches.values()) for (const term of match.terms) stems.add(stemOf(term));
+    return stems;
+  });
+  const partStems = slots.map((slot) => [
+    ...new Set(slot.alternatives.filter((alternative) => alternative.kind === 'parts').flatMap((alternative) => alternative.terms.map(stemOf))),
+  ]);
+  const coverageOf = (stems: readonly string[], alsoHas: (slot: number) => boolean = () => false) => {
+    let covered = 0;
+    slotStems.forEach((matched, slot) => {
+      if (alsoHas(slot) || stems.some((stem) => matched.has(stem))) covered += rarity[slot]!;
+      else if (partStems[slot]!.length > 0) {
+        covered += (rarity[slot]! * partStems[slot]!.filter((part) => stems.includes(part)).length) / partStems[slot]!.length;
+      }
+    });
+    return covered / totalRarity;
+  };
+  const keywordPhrase = keywordPhraseShares(engine, slotStems);
+  const factors = new Map<number, number>();
+  for (const page of pages) {
+    const stems = pageStemsOf(engine.stored(page));
+    const inKeywords = (slot: number) => perSlot[slot]!.get(page)?.inTitles === true;
+    factors.set(
+      page,
+      (1 + RANKING.about * coverageOf(stems.about, inKeywords)) *
+        (1 + RANKING.path * coverageOf(stems.path)) *
+        (1 + RANKING.keywordPhrase * (keywordPhrase.get(page) ?? 0)),
+    );
+  }
+  return factors;
+}
 
 /**
  * `phraseTexts` (the normalized text of each document, by id) is needed only
@@ -602,141 +585,33 @@ export function rankResults(
   hints: ReaderHints = (key) => engine.readerHint(key),
 ): SearchResult[] {
   const { terms, phrases } = parseQuery(query);
-  const asksWhatItIs = DEFINITION_QUESTION.test(terms.trim());
-  const asksForAThing = namesAThing(terms);
   const slots = querySlots(terms.trim().replace(HOW_DOES_IT_WORK, '$1'));
   if (slots.length === 0) return [];
   if (phrases.length > 0 && !phraseTexts) throw new Error('rankResults: a phrase query needs the phrase texts.');
 
-  const found = slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1));
-  const perSlot = found.map((slot) => slot.matches);
-  // A word in few documents says more than one in many: coverage counts words by rarity, the rarity of
-  // the reader's own word where pages use it, so that a synonym's many pages do not make it common;
-  // a verb that only frames the task counts less.
-  const rarity = found.map(
-    ({ matches, ownCount }, at) =>
-      (FRAME_VERBS.has(slots[at]!.text) ? RANKING.frameVerb : 1) * Math.log(1 + engine.documentCount / (1 + (ownCount > 0 ? ownCount : matches.size))),
-  );
-  const totalRarity = rarity.reduce((sum, value) => sum + value, 0);
-  const byDocument = new Map<number, DocumentEntry>();
-  // Each word's scores are scaled to its best document's, then weighted by how rare the word is, so short
-  // headings full of common words ("Send messages to a group chat") cannot outweigh the query's telling word.
-  const slotScale = perSlot.map((matches, slot) => {
-    let best = 0;
-    for (const match of matches.values()) best = Math.max(best, match.score);
-    return best === 0 ? 0 : RANKING.wordWeight * rarity[slot]! * (100 / best) + (1 - RANKING.wordWeight);
-  });
-  perSlot.forEach((matches, slot) => {
-    for (const [id, match] of matches) {
-      let entry = byDocument.get(id);
-      if (!entry) {
-        entry = { matched: 0, covered: 0, inTitle: 0, score: 0, terms: new Set(match.terms) };
-        byDocument.set(id, entry);
-      } else {
-        for (const term of match.terms) entry.terms.add(term);
-      }
-      entry.matched += 1;
-      entry.covered += rarity[slot];
-      entry.inTitle += match.inTitle ? 1 : 0;
-      entry.score += match.score * slotScale[slot]!;
-    }
-  });
-
+  const words = wordMatches(engine, slots);
   const candidates: Candidate[] = [];
-  /** How well each page's own title matches: it lifts all of the page's results. */
-  const pageTitleMatch = new Map<number, number>();
-  for (const [id, entry] of byDocument) {
-    const complete = entry.matched === slots.length;
+  for (const [id, entry] of documentScores(words.perSlot, words.rarity, words.totalRarity)) {
     // A phrase query keeps only documents with every word and the phrase as written.
-    if (phrases.length > 0 && (!complete || !phrases.every((phrase) => phraseTexts![id]?.includes(phrase)))) continue;
+    if (phrases.length > 0 && (entry.matched < slots.length || !phrases.every((phrase) => phraseTexts![id]?.includes(phrase)))) continue;
     const stored = engine.stored(id);
     if (!stored) continue;
-    const coverage = entry.covered / totalRarity;
-    const titleTerms = termsOfTitle(stored.title);
-    let inTitleTerms = 0;
-    for (const term of titleTerms) if (entry.terms.has(term)) inTitleTerms += 1;
-    const focus = titleTerms.length === 0 ? 0 : inTitleTerms / titleTerms.length;
     const page = engine.pageOf(id);
-    const titleMatch = (entry.inTitle / slots.length) * (1 + RANKING.focus * focus) * (page === id ? 1 + RANKING.pageLevel : 1);
-    const taskHeading = asksForAThing && page !== id && headsATask(stored.title) ? 1 - RANKING.taskHeading : 1;
-    const score = entry.score * coverage ** RANKING.partial * (1 + RANKING.title * titleMatch) * taskHeading;
-    candidates.push({ id, page, title: stored.title, isPage: page === id, complete, score, terms: entry.terms, titleMatch });
-    if (page === id) pageTitleMatch.set(page, titleMatch);
+    candidates.push({ id, page, title: stored.title, isPage: page === id, score: entry.score, terms: entry.terms });
   }
 
-  // A page's total: its best documents, each further one counting less.
-  const byPage = new Map<number, number[]>();
-  for (const candidate of candidates) {
-    const scores = byPage.get(candidate.page);
-    if (scores) scores.push(candidate.score);
-    else byPage.set(candidate.page, [candidate.score]);
-  }
-  const pageTotal = new Map<number, number>();
-  for (const [page, scores] of byPage) {
-    scores.sort((a, b) => b - a);
-    let total = 0;
-    scores.forEach((score, rank) => (total += score * RANKING.pageDecay ** rank));
-    pageTotal.set(page, total);
-  }
-
-  // The words a page's address gives it (`/consent/user-consent`) name its topic.
-  const slotStems = perSlot.map((matches) => {
-    const stems = new Set<string>();
-    for (const match of matches.values()) for (const term of match.terms) stems.add(stemOf(term));
-    return stems;
-  });
-  // An identifier names its topic by its parts: `signFrameAction` is about signing frame actions.
-  const partStems = slots.map((slot) => [
-    ...new Set(slot.alternatives.filter((alternative) => alternative.kind === 'parts').flatMap((alternative) => alternative.terms.map(stemOf))),
-  ]);
-  /**
-   * How much of the query `stems` (a page's title and description, or address) hold, by the rarity of the
-   * words; `alsoHas` tells the words held elsewhere (a page's keywords).
-   */
-  const coverageOf = (stems: readonly string[], alsoHas: (slot: number) => boolean = () => false) => {
-    let covered = 0;
-    slotStems.forEach((matched, slot) => {
-      if (alsoHas(slot) || stems.some((stem) => matched.has(stem))) covered += rarity[slot]!;
-      else if (partStems[slot]!.length > 0) {
-        covered += (rarity[slot]! * partStems[slot]!.filter((part) => stems.includes(part)).length) / partStems[slot]!.length;
-      }
-    });
-    return covered / totalRarity;
-  };
-  const pathMatch = new Map<number, number>();
-  const aboutMatch = new Map<number, number>();
-  const aboutPhrase = new Map<number, number>();
-  const titleStart = new Map<number, number>();
-  const keywordPhrase = keywordPhraseShares(engine, slotStems);
-  for (const page of byPage.keys()) {
-    // The page's title and description say what it is about.
-    const stored = engine.stored(page);
-    const stems = pageStemsOf(stored);
-    const inKeywords = (slot: number) => perSlot[slot]!.get(page)?.inTitles === true;
-    aboutMatch.set(page, coverageOf(stems.about, inKeywords));
-    aboutPhrase.set(page, Math.max(phraseShare(stems.title, slotStems), phraseShare(stems.description, slotStems)));
-    pathMatch.set(page, coverageOf(stems.path));
-    const introduces = asksWhatItIs && INTRODUCING_TITLE.test(stored?.title ?? '') ? RANKING.introduces : 0;
-    titleStart.set(page, RANKING.titleStart * leadingShare(stems.title, slotStems) + introduces * (aboutMatch.get(page) ?? 0));
-  }
-
-  const readerLift = readerLifts(engine, terms, hints, byPage.keys());
+  const pageTotal = pageTotals(candidates);
+  const about = pageAboutFactors(engine, pageTotal.keys(), slots, words);
+  const readerLift = readerLifts(engine, terms, hints, pageTotal.keys());
   for (const candidate of candidates) {
     candidate.score =
       (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
-      (1 + RANKING.titlePhrase * phraseShare(aboutStemsOf(candidate.title), slotStems)) *
-      (1 + RANKING.aboutPhrase * (aboutPhrase.get(candidate.page) ?? 0)) *
-      (1 + RANKING.keywordPhrase * (keywordPhrase.get(candidate.page) ?? 0)) *
-      (1 + (titleStart.get(candidate.page) ?? 0)) *
-      (1 + RANKING.pageTitle * (pageTitleMatch.get(candidate.page) ?? 0)) *
-      (1 + RANKING.path * (pathMatch.get(candidate.page) ?? 0)) *
-      (1 + RANKING.about * (aboutMatch.get(candidate.page) ?? 0)) *
-      (asksWhatItIs && candidate.isPage ? 1 + RANKING.definition : 1) *
+      (about.get(candidate.page) ?? 1) *
       (readerLift.get(candidate.page) ?? 1);
   }
   candidates.sort((a, b) => b.score - a.score);
 
-  // An exact page title first (a heading that matches exactly gets the title weights above, not a place of its own).
+  // An exact page title first (a heading that matches exactly gets no place of its own).
   const text = slots.map((slot) => slot.text).join(' ');
   const isExact = (title: string) =>
     (title.length === terms.length && collator.compare(title, terms) === 0) ||

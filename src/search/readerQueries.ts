@@ -1,7 +1,7 @@
 /**
- * What readers' own queries say about which page they mean. The example
- * queries (tests/search/queries.json: what readers type, each with the page
- * or pages that answer it) teach ranking the reader's vocabulary: "block"
+ * What readers' own queries say about which page they mean. The reader
+ * examples (src/search/data/examples.json: what readers type, each with the
+ * page or pages that answer it) teach ranking the reader's vocabulary: "block"
  * stands in queries answered by the consent methods page, "devices" in
  * queries answered by the identity page, though those pages say "deny" and
  * "installations". The build counts, for each word, the queries it stands in
@@ -10,7 +10,6 @@
  * key of their own ("block someone", "new messages"): together they often
  * point somewhere neither points alone.
  */
-import type { SearchEngine } from './engine';
 import { processTerm, wordsOf } from './options';
 import { stemOf } from './terms';
 
@@ -70,27 +69,4 @@ export function readerHintsFrom(
   }
   for (const [key, entry] of counts) if (entry.queries < MIN_READER_QUERIES) counts.delete(key);
   return counts;
-}
-
-/**
- * For each split of `queries` (a group measured together), hints learned
- * from the other splits only, matched to `engine`'s pages by path: what the
- * evaluation ranks each split with, so that its figures say how search does
- * on queries the hints never saw (the built site learns from all of them).
- */
-export function crossValidatedHints(engine: SearchEngine, queries: ReadonlyArray<ReaderQuery & { split: string }>): Map<string, ReaderHints> {
-  const pageIds = new Map<string, number>();
-  for (let id = 0; id < engine.documentCount; id += 1) {
-    const href = engine.stored(id)?.href;
-    if (href !== undefined && engine.pageOf(id) === id) pageIds.set(href, id);
-  }
-  const bySplit = new Map<string, ReaderHints>();
-  for (const split of new Set(queries.map((entry) => entry.split))) {
-    const learned = readerHintsFrom(
-      queries.filter((entry) => entry.split !== split),
-      (route) => pageIds.get(route),
-    );
-    bySplit.set(split, (stem) => learned.get(stem));
-  }
-  return bySplit;
 }

@@ -1,7 +1,7 @@
 import React, { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useSearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
-import { searchShortcut } from '@site/src/search/keys';
+import { searchShortcut } from './keys';
 import SearchUnavailable from './SearchUnavailable';
 
 /**

@@ -7,6 +7,7 @@ import { splitPageFile } from '../../../plugins/search-index/splitSections';
 import { buildIndex, toSearchDocuments, type BuiltIndex } from '../../../plugins/search-index/buildIndex';
 import { isListedPage } from '../../../src/markdownTwins';
 import type { ReaderQuery } from '../../../src/search/readerQueries';
+import type { SearchDocument } from '../../../src/search/options';
 import { SITE_OPTIONS } from '../plugins/search-index/helpers';
 
 /**
@@ -53,12 +54,17 @@ export async function docsPageSources(): Promise<PageSource[]> {
 
 /**
  * The index files the build would write for docs/; with `readerQueries`, their reader hints too, as
- * the site's build writes them from tests/search/queries.json.
+ * the site's build writes them from src/search/data/examples.json.
  */
-export async function buildDocsIndex({ readerQueries }: { readerQueries?: readonly ReaderQuery[] } = {}): Promise<{ pages: PageSource[]; built: BuiltIndex }> {
+export async function buildDocsIndex({ readerQueries }: { readerQueries?: readonly ReaderQuery[] } = {}): Promise<{
+  pages: PageSource[];
+  documents: SearchDocument[];
+  built: BuiltIndex;
+}> {
   const pages = await docsPageSources();
   const split = await Promise.all(
     pages.map(async (page) => ({ filePath: page.filePath, permalink: page.permalink, documents: await splitPageFile(page, SITE_OPTIONS) })),
   );
-  return { pages, built: buildIndex(toSearchDocuments(split), { readerQueries }) };
+  const documents = toSearchDocuments(split);
+  return { pages, documents, built: buildIndex(documents, { readerQueries }) };
 }

@@ -4,7 +4,7 @@ import { addExcerpts, addTermShard, parseSearchIndex, queryNeeds } from '@site/s
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
 import type { ReaderQuery } from '@site/src/search/readerQueries';
 import { buildDocsIndex } from './docsIndex';
-import { loadQueries } from '../../../scripts/lib/searchRelevance.mjs';
+import { loadExamples, loadQueries } from '../../../scripts/lib/searchRelevance.mjs';
 
 /** Issue 17's budget for what a reader's first search downloads. */
 const FIRST_SEARCH_BUDGET = { raw: 400 * 1024, gzip: 100 * 1024 };
@@ -19,7 +19,7 @@ let parsedFiles: Map<string, unknown>;
 
 beforeAll(async () => {
   // With the reader hints the site's build writes into the term files: they are part of what a search fetches.
-  built = (await buildDocsIndex({ readerQueries: loadQueries() as ReaderQuery[] })).built;
+  built = (await buildDocsIndex({ readerQueries: loadExamples() as ReaderQuery[] })).built;
   sizes = new Map(built.files.map((file) => [file.name, sizeOf(file.json)]));
   parsedIndex = JSON.parse(built.indexJson);
   parsedFiles = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));

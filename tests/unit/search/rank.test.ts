@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS } from '@site/src/search/options';
-import { leadingShare, phraseShare, prepareRanking, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
+import { prepareRanking, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
 import { hintKeys, readerHintsFrom, type ReaderHints } from '@site/src/search/readerQueries';
 import { stemOf } from '@site/src/search/terms';
 import { buildFixtureIndex, page, section } from './fixtureIndex';
-
-describe('phraseShare and leadingShare', () => {
-  const slots = [new Set(['user']), new Set(['consent', 'consents'])];
-  it('count the query\'s neighbouring words that stand side by side, in order, in a title', () => {
-    expect(phraseShare(['user', 'consent', 'spam'], slots)).toBe(1);
-    expect(phraseShare(['consent', 'user'], slots)).toBe(0);
-    expect(phraseShare(['user', 'list', 'consent'], slots)).toBe(0);
-    expect(phraseShare(['consent'], [new Set(['consent'])])).toBe(0);
-  });
-  it('count the query\'s words that start a title', () => {
-    expect(leadingShare(['user', 'consent', 'spam'], slots)).toBe(1);
-    expect(leadingShare(['user', 'list'], slots)).toBe(0.5);
-    expect(leadingShare(['handle', 'user', 'consent'], slots)).toBe(0);
-  });
-});
 
 describe('rankResults', () => {
   it('returns nothing for an empty query', () => {
@@ -232,32 +217,6 @@ describe('rankResults beyond the words as typed', () => {
     expect(ranked('silence someone')).toEqual(['/contacts', '/wallets#signing', '/contacts#hide']);
     // Only the section itself: a section's keywords are neither its page's nor its text.
     expect(ranked('shush')).toEqual(['/contacts#hide']);
-  });
-
-  it('lets a verb that only frames the task ("find my…") count less than the words that name the topic', () => {
-    const { index } = buildFixtureIndex([
-      page('/consent', 'Consent', 'Allow and deny contacts.'),
-      section('/consent#check', 'Check consent for an inbox ID', 'Find out whether the user allowed an inbox ID.', ['Consent']),
-      page('/identity', 'Identity', 'How users are identified.'),
-      section('/identity#inbox-ids', 'Inbox IDs', 'Every user has one inbox ID, whichever wallet signs in.', ['Identity']),
-      page('/streams', 'Streams', 'Find new messages as they arrive.'),
-      page('/messages', 'Messages', 'Find older messages page by page.'),
-    ]);
-    expect(rankResults(index, 'find my inbox id')[0]?.href).toBe('/identity#inbox-ids');
-  });
-
-  it('puts a section about a thing above one headed by a task that uses it, when the query names the thing', () => {
-    const { index } = buildFixtureIndex([
-      page('/methods', 'Consent methods', 'Code that reads and sets consent.'),
-      section('/methods#get', "Get a conversation's consent state", 'Read the state of a conversation before you show it.', ['Consent methods']),
-      page('/user-consent', 'User consent', 'How users decide who reaches them.'),
-      section('/user-consent#states', 'The three consent states', 'Each contact is allowed, denied or unknown.', ['User consent']),
-    ]);
-    expect(rankResults(index, 'consent states')[0]?.href).toBe('/user-consent#states');
-    expect(rankResults(index, 'Consent States')[0]?.href).toBe('/user-consent#states');
-    expect(rankResults(index, 'what are the consent states')[0]?.href).toBe('/user-consent#states');
-    // A task, or a question, keeps the task's section first.
-    expect(rankResults(index, 'get consent states')[0]?.href).toBe('/methods#get');
   });
 
   it('gives the first results to different pages', () => {

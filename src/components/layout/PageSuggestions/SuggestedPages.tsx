@@ -8,7 +8,7 @@ import React, { useEffect, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
-import { usePageSuggestions, type SuggestionsStatus } from '@site/src/hooks/usePageSuggestions';
+import { usePageSuggestions, type SuggestionsStatus } from './usePageSuggestions';
 import styles from './styles.module.css';
 
 export default function SuggestedPages({ onStatus }: { onStatus: (status: SuggestionsStatus) => void }): ReactNode {

@@ -1,5 +1,5 @@
 import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { SuggestionsStatus } from '@site/src/hooks/usePageSuggestions';
+import type { SuggestionsStatus } from './usePageSuggestions';
 import styles from './styles.module.css';
 
 type SuggestedPagesComponent = ComponentType<{ onStatus: (status: SuggestionsStatus) => void }>;

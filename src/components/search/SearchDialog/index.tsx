@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import type { SearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
 import { useSearchResults } from '@site/src/hooks/useSearchResults';
 import type { SearchResult } from '@site/src/search/rank';
-import { isResetShortcut } from '@site/src/search/keys';
+import { isResetShortcut } from '../keys';
 import { SEARCH_DEBOUNCE_MS } from '@site/src/search/options';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@site/src/utils/storage';
 import { prefetchPage } from '../pageCode';

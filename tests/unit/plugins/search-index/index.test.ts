@@ -119,9 +119,9 @@ describe('search index plugin', () => {
   it('gives each version the reader hints of the example queries, matching answers to its own pages', async () => {
     const { siteDir, context } = await makeSite();
     await writeFile(
-      path.join(siteDir, 'queries.json'),
+      path.join(siteDir, 'examples.json'),
       JSON.stringify({
-        queries: [
+        examples: [
           { query: 'simple words', answers: ['/plain'] },
           { query: 'the words', answers: ['/plain#top', '/gone'] },
           { query: 'simple once', answers: ['/plain'] },
@@ -130,7 +130,7 @@ describe('search index plugin', () => {
       }),
     );
     const allContent = await addVersion(siteDir, []);
-    const data = await load(searchIndexPlugin(context, { readerQueries: 'queries.json' }), allContent);
+    const data = await load(searchIndexPlugin(context, { examples: 'examples.json' }), allContent);
     const folder = path.join(context.generatedFilesDir, 'vx-search-index');
     for (const [version, href] of [['current', '/docs/next/plain'], ['1.0', '/docs/plain']]) {
       const engine = await loadEngine(folder, data.indexes[version].indexFile);
@@ -146,13 +146,17 @@ describe('search index plugin', () => {
     }
   });
 
-  it('fails the content load, naming the file, when the example queries cannot be read', async () => {
+  it('fails the content load, naming the file, when the reader examples cannot be read', async () => {
     const { siteDir, context, allContent } = await makeSite();
     const contentLoaded = (options: object) => searchIndexPlugin(context, options).allContentLoaded!({ allContent, actions: { setGlobalData: vi.fn() } } as never);
-    await expect(contentLoaded({ readerQueries: 'missing.json' })).rejects.toThrow(`Cannot read the reader queries ${path.join(siteDir, 'missing.json')}`);
-    await writeFile(path.join(siteDir, 'queries.json'), JSON.stringify({ queries: [{ query: 'plain', answers: ['plain'] }] }));
-    await expect(contentLoaded({ readerQueries: 'queries.json' })).rejects.toThrow(`${path.join(siteDir, 'queries.json')}: query 1 is not`);
-    expect(() => searchIndexPlugin(context, { readerQueries: 3 })).toThrow(/Invalid options/);
+    await expect(contentLoaded({ examples: 'missing.json' })).rejects.toThrow(`Cannot read the reader examples ${path.join(siteDir, 'missing.json')}`);
+    await writeFile(path.join(siteDir, 'examples.json'), JSON.stringify({ queries: [] }));
+    await expect(contentLoaded({ examples: 'examples.json' })).rejects.toThrow(`${path.join(siteDir, 'examples.json')} has no "examples" list`);
+    await writeFile(path.join(siteDir, 'examples.json'), JSON.stringify({ examples: [{ query: 'plain', answers: ['plain'] }] }));
+    await expect(contentLoaded({ examples: 'examples.json' })).rejects.toThrow(`${path.join(siteDir, 'examples.json')}: example 1 is not`);
+    expect(() => searchIndexPlugin(context, { examples: 3 })).toThrow(/Invalid options/);
+    // The old name of the option is refused by name, not ignored.
+    expect(() => searchIndexPlugin(context, { readerQueries: 'examples.json' })).toThrow(/readerQueries/);
   });
 
   it('serves that folder at the base URL from the dev server, for the client only', async () => {

@@ -3,7 +3,7 @@
  * rules can be unit-tested: `/` opens, unless the reader is typing somewhere;
  * meta+k and ctrl+k toggle from anywhere.
  */
-import { isTextEntry, type PagerKeyPress, type PagerKeyTarget } from '../utils/pagerKeys';
+import { isTextEntry, type PagerKeyPress, type PagerKeyTarget } from '@site/src/utils/pagerKeys';
 
 export type SearchShortcut = 'open' | 'toggle';
 

@@ -1,4 +1,4 @@
-import { loadForQuery, loadSearchIndex } from './loadIndex';
+import { loadForQuery, loadSearchIndex } from '@site/src/search/loadIndex';
 import { suggestPages, suggestionQuery, type PageSuggestion } from './suggestPages';
 
 /**

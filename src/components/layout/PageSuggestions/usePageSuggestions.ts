@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { PageSuggestion } from '@site/src/search/suggestPages';
-import { suggestionsForPath } from '@site/src/search/suggestionsForPath';
-import { useSearchIndexUrls } from './useSearchIndexUrls';
+import type { PageSuggestion } from './suggestPages';
+import { suggestionsForPath } from './suggestionsForPath';
+import { useSearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
 
 /** Where the suggestions are: still being worked out, worked out (maybe none), or not to be had. */
 export type SuggestionsStatus = 'pending' | 'ready' | 'unavailable';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { comparablePath, indexedPages, suggestPages } from '@site/src/search/suggestPages';
-import { SPEC_ROUTES } from '../../e2e/routes';
-import { buildFixtureIndex, page, section } from './fixtureIndex';
+import { comparablePath, indexedPages, suggestPages } from '@site/src/components/layout/PageSuggestions/suggestPages';
+import { SPEC_ROUTES } from '../../../e2e/routes';
+import { buildFixtureIndex, page, section } from '../../search/fixtureIndex';
 
 /** Every page of the site, under a base path or not, with a few words each and one section. */
 function siteIndex(baseUrl = '/') {

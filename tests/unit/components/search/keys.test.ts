@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isResetShortcut, searchShortcut } from '@site/src/search/keys';
+import { isResetShortcut, searchShortcut } from '@site/src/components/search/keys';
 
 const press = (key: string, modifiers: Partial<Record<'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key,

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
-import type { SearchEngine } from './engine';
-import { documentsMatchingAll } from './rank';
-import { safePath } from '../utils/safePath';
+import type { SearchEngine } from '@site/src/search/engine';
+import { documentsMatchingAll } from '@site/src/search/rank';
+import { safePath } from '@site/src/utils/safePath';
 
 /**
  * "Did you mean …?" for the not-found page: the pages whose paths are
