@@ -24,6 +24,38 @@ import { createStaticServer } from './lib/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../plugins/lib/chromium.mjs';
 import { measureSearch } from './lib/searchBench.mjs';
 import { formatFigures } from './lib/searchRelevance.mjs';
+
+/**
+ * The baseline beside our ranking, on the same queries: plain MiniSearch with
+ * the spec's options over the same documents, measured in Node by
+ * tests/search/report.eval.ts (`npm run search:eval`), whose figures it writes
+ * to a file for this.
+ */
+function printBaseline() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vx-search-eval-'));
+  const file = path.join(dir, 'figures.json');
+  try {
+    const run = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vitest', 'run', '--project', 'search-eval'], {
+      env: { ...process.env, SEARCH_EVAL_JSON: file },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0 || !existsSync(file)) {
+      console.log(`  baseline            not measured: npm run search:eval failed (${run.stderr.trim().split('\n').at(-1) ?? run.status})`);
+      return;
+    }
+    const { current, baselineAnd, baselineOr } = JSON.parse(readFileSync(file, 'utf8'));
+    const row = (name, figures) =>
+      `    ${name.padEnd(36)} @1 ${figures.at1.toFixed(2)}  @3 ${figures.at3.toFixed(2)}  @16 ${figures.at16.toFixed(2)}  MRR ${figures.mrr.toFixed(2)}  (${figures.count} queries)`;
+    console.log('  baseline            the same queries in Node, on an index of docs/ (npm run search:eval):');
+    for (const set of Object.keys(current)) {
+      console.log(row(`${set}: plain MiniSearch, spec options`, baselineAnd[set]));
+      console.log(row(`${set}: the same, words combined with OR`, baselineOr[set]));
+      console.log(row(`${set}: this site`, current[set]));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 import { summarizeRenderBlocking } from './lib/renderBlocking.mjs';
 import { measurePages, pagePathsFromSitemap, unsizedImages } from './lib/pageBench.mjs';
 import { runLighthouse } from './lib/lighthouseBench.mjs';
@@ -260,6 +292,7 @@ try {
   console.log(`  slowest queries     ${search.slowest.map((entry) => `${entry.query} ${entry.medianMs.toFixed(2)} ms`).join(', ')}`);
   console.log('  relevance           tests/search/queries.json: a result counts when it is on a page that answers the query');
   for (const line of formatFigures(search.relevance, '    ')) console.log(line);
+  printBaseline();
 } finally {
   await browser.close();
   server.close();

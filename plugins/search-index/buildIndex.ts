@@ -1,25 +1,8 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import {
-  EXCERPT_FILE_BYTES,
-  MINISEARCH_OPTIONS,
-  SEARCH_INDEX_FORMAT_VERSION,
-  TERM_SHARD_BYTES,
-  encodePostings,
-  keywordTerms,
-  lastStartingAtOrBefore,
-  normalizePhraseText,
-  termShardKey,
-  type ExcerptFile,
-  type ExcerptFileEntry,
-  type KeywordPair,
-  type ReaderHintEntry,
-  type SearchDocument,
-  type SearchIndexCore,
-  type SerializedTerm,
-  type TermShard,
-  type TermShardFile,
-} from '../../src/search/options';
+import { MINISEARCH_OPTIONS, type SearchDocument } from '../../src/search/contract';
+import { keywordTerms, normalizePhraseText } from '../../src/search/analysis';
+import { EXCERPT_FILE_BYTES, SEARCH_INDEX_FORMAT_VERSION, TERM_SHARD_BYTES, encodePostings, lastStartingAtOrBefore, termShardKey, type ExcerptFile, type ExcerptFileEntry, type KeywordPair, type ReaderHintEntry, type SearchIndexCore, type SerializedTerm, type TermShard, type TermShardFile } from '../../src/search/format';
 import { readerHintsFrom, type ReaderQuery } from '../../src/search/readerQueries';
 import { stemOf } from '../../src/search/terms';
 import { excerptHtml } from './excerpt';

@@ -2,11 +2,8 @@ import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { writeIfChanged } from '../lib/generatedFolder';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  SEARCH_INDEX_DIR,
-  SEARCH_PLUGIN_NAME,
-  type SearchIndexFiles,
-} from '../../src/search/options';
+import { SEARCH_INDEX_DIR } from '../../src/search/format';
+import { SEARCH_PLUGIN_NAME, type SearchIndexFiles } from '../../src/search/globalData';
 import type { BuiltIndex } from './buildIndex';
 
 /**

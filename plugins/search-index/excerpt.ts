@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../src/search/highlight';
-import { EXCERPT_LENGTH } from '../../src/search/options';
+import { EXCERPT_LENGTH } from '../../src/search/contract';
 import type { TextRun } from './splitSections';
 
 /**

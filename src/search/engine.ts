@@ -1,28 +1,14 @@
 /**
  * The index as the browser holds it: the documents (from the index file) and
- * the term files fetched so far (see SearchIndexCore in options.ts). Each term
+ * the term files fetched so far (see SearchIndexCore in format.ts). Each term
  * file becomes its own MiniSearch, over the same documents and document
  * lengths as the whole index, so its scores are the whole index's.
  */
 import MiniSearch from 'minisearch';
 import type { SearchResult as MiniSearchHit } from 'minisearch';
-import {
-  MINISEARCH_OPTIONS,
-  SEARCH_OPTIONS,
-  termShardKey,
-  firstCharacter,
-  type SearchDocument,
-  type SearchDocumentFields,
-  type ExcerptFile,
-  type ExcerptFileEntry,
-  type SearchIndexCore,
-  sectionHref,
-  type StoredSearchFields,
-  type TermShard,
-  type TermShardFile,
-  decodePostings,
-  lastStartingAtOrBefore,
-} from './options';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields, sectionHref, type StoredSearchFields } from './contract';
+import { firstCharacter } from './analysis';
+import { termShardKey, type ExcerptFile, type ExcerptFileEntry, type SearchIndexCore, type TermShard, type TermShardFile, decodePostings, lastStartingAtOrBefore } from './format';
 import { stemOf } from './terms';
 import type { ReaderHint } from './readerQueries';
 

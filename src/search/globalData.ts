@@ -1,6 +1,6 @@
 /**
  * What the search plugin hands to every page (global data), apart from the
- * index contract in ./options.ts: the browser needs only this much before a
+ * index contract in ./contract.ts: the browser needs only this much before a
  * reader searches, so the tokenizer and MiniSearch options stay out of the
  * main bundle until then.
  */

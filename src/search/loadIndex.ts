@@ -6,7 +6,8 @@
  */
 import MiniSearch from 'minisearch';
 import { SearchEngine } from './engine';
-import { MINISEARCH_OPTIONS, type ExcerptFile, type SearchDocument, type SearchIndexCore, type TermShardFile } from './options';
+import { MINISEARCH_OPTIONS, type SearchDocument } from './contract';
+import { type ExcerptFile, type SearchIndexCore, type TermShardFile } from './format';
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
 import { rankResults, requiredShards, type SearchResult } from './rank';

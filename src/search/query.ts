@@ -1,4 +1,4 @@
-import { normalizePhraseText } from './options';
+import { normalizePhraseText } from './analysis';
 
 /** A reader's query: the words to look up, and the quoted phrases among them. */
 export interface ParsedQuery {

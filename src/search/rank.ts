@@ -18,16 +18,8 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { EXACT, type SearchEngine, type TermHit, type TermLookup } from './engine';
-import {
-  MAX_RESULTS_PER_PAGE,
-  MAX_SEARCH_RESULTS,
-  SEARCH_OPTIONS,
-  firstCharacter,
-  processTerm,
-  tokenize,
-  type SearchDocumentFields,
-  type StoredSearchFields,
-} from './options';
+import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS, SEARCH_OPTIONS, type SearchDocumentFields, type StoredSearchFields } from './contract';
+import { firstCharacter, processTerm, tokenize } from './analysis';
 import { parseQuery } from './query';
 import { hintKeys, type ReaderHints } from './readerQueries';
 import { adjacentSwaps, querySlots, stemOf, stemPrefix, wordSynonyms, type Alternative, type Slot } from './terms';
@@ -129,7 +121,7 @@ interface DocumentMatch {
   score: number;
   /** The indexed terms it matched. */
   terms: Set<string>;
-  /** Whether it matched in `titles`: for a page, its keywords (see extractField in options.ts). */
+  /** Whether it matched in `titles`: for a page, its keywords (see extractField in contract.ts). */
   inTitles: boolean;
 }
 
@@ -273,7 +265,7 @@ interface SlotMatches {
 
 /**
  * A misspelt word means what its fix means: "recieve" finds what "receive"
- * finds through synonyms.ts, each synonym counting less by the fix's edits.
+ * finds through data/synonyms.ts, each synonym counting less by the fix's edits.
  */
 function typoSynonymMatches(engine: SearchEngine, slot: Slot): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();

@@ -10,7 +10,7 @@
  * key of their own ("block someone", "new messages"): together they often
  * point somewhere neither points alone.
  */
-import { processTerm, wordsOf } from './options';
+import { processTerm, wordsOf } from './analysis';
 import { stemOf } from './terms';
 
 /** An example query and the routes of the pages that answer it (`/consent/consent-methods`; an `#anchor` is ignored). */

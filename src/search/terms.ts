@@ -2,14 +2,14 @@
  * From the reader's words to the index's terms: each word of a query becomes
  * a slot that a document fills with the word itself (prefix and fuzzy, as the
  * spec sets), another form of it (same English stem: `receipts` for
- * `receipt`, `removing` for `remove`), a synonym (synonyms.ts), or, when the
+ * `receipt`, `removing` for `remove`), a synonym (data/synonyms.ts), or, when the
  * word is in no page, the same word with two neighbouring letters swapped
  * (`reciept`), which MiniSearch's fuzzy matching counts as two edits and
  * misses on short words.
  */
 import { stem as porter2 } from 'porter2';
-import { identifierParts, processTerm, wordsOf } from './options';
-import { SYNONYMS } from './synonyms';
+import { identifierParts, processTerm, wordsOf } from './analysis';
+import { SYNONYMS } from './data/synonyms';
 
 /** What one alternative of a slot asks for: every term, each looked up as `how` says. */
 export interface Alternative {
@@ -58,7 +58,7 @@ interface SynonymRule {
 const rawWords = (text: string) => wordsOf(text.toLowerCase());
 
 /**
- * Reads the rules of synonyms.ts. Throws on a malformed line, so a typo in
+ * Reads the rules of data/synonyms.ts. Throws on a malformed line, so a typo in
  * the list fails the tests and the build instead of silently doing nothing.
  */
 export function parseSynonyms(lines: readonly string[]): Map<string, SynonymRule[]> {

@@ -9,7 +9,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { SearchEngine } from '../../src/search/engine';
-import { MINISEARCH_OPTIONS, MAX_SEARCH_RESULTS, SEARCH_OPTIONS, type SearchDocument } from '../../src/search/options';
+import { MINISEARCH_OPTIONS, MAX_SEARCH_RESULTS, SEARCH_OPTIONS, type SearchDocument } from '../../src/search/contract';
 import { MATCH_WEIGHTS, RANKING, rankResults } from '../../src/search/rank';
 import { readerHintsFrom, type ReaderHints } from '../../src/search/readerQueries';
 import { buildDocsIndex } from '../unit/search/docsIndex';

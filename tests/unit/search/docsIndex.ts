@@ -7,7 +7,7 @@ import { splitPageFile } from '../../../plugins/search-index/splitSections';
 import { buildIndex, toSearchDocuments, type BuiltIndex } from '../../../plugins/search-index/buildIndex';
 import { isListedPage } from '../../../src/markdownTwins';
 import type { ReaderQuery } from '../../../src/search/readerQueries';
-import type { SearchDocument } from '../../../src/search/options';
+import type { SearchDocument } from '../../../src/search/contract';
 import { SITE_OPTIONS } from '../plugins/search-index/helpers';
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../../../src/search/options';
+import type { SearchDocument } from '../../../src/search/contract';
 import type { SearchEngine } from '../../../src/search/engine';
 import { addExcerpts, addTermShard, parseSearchIndex } from '../../../src/search/loadIndex';
 import { buildIndex, type BuiltIndex } from '../../../plugins/search-index/buildIndex';

@@ -16,7 +16,7 @@ import { parsePhraseTexts } from '@site/src/search/loadIndex';
 import { loadBuiltIndex } from './fixtureIndex';
 import { hasPhrases, parseQuery } from '@site/src/search/query';
 import { rankResults } from '@site/src/search/rank';
-import type { SearchDocument } from '@site/src/search/options';
+import type { SearchDocument } from '@site/src/search/contract';
 import SearchResultOption from '@site/src/components/search/SearchResult';
 import SearchStatus from '@site/src/components/search/SearchDialog/SearchStatus';
 import { SITE_OPTIONS, pageFor, readFixture } from '../plugins/search-index/helpers';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchEngine } from '@site/src/search/engine';
 import { rankResults } from '@site/src/search/rank';
 import { readerHintsFrom } from '@site/src/search/readerQueries';
-import { SYNONYMS } from '@site/src/search/synonyms';
+import { SYNONYMS } from '@site/src/search/data/synonyms';
 import { parseSynonyms } from '@site/src/search/terms';
 import { SPEC_ROUTES } from '../../e2e/routes';
 import { buildDocsIndex, docsPageSources } from './docsIndex';

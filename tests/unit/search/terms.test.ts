@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjacentSwaps, parseSynonyms, querySlots, stemOf, stemPrefix } from '@site/src/search/terms';
-import { SYNONYMS } from '@site/src/search/synonyms';
+import { SYNONYMS } from '@site/src/search/data/synonyms';
 
 describe('stemOf', () => {
   it('gives plurals and verb forms of a word one stem', () => {

@@ -7,7 +7,7 @@ import type { SearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
 import { useSearchResults } from '@site/src/hooks/useSearchResults';
 import type { SearchResult } from '@site/src/search/rank';
 import { isResetShortcut } from '../keys';
-import { SEARCH_DEBOUNCE_MS } from '@site/src/search/options';
+import { SEARCH_DEBOUNCE_MS } from '@site/src/search/contract';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@site/src/utils/storage';
 import { prefetchPage } from '../pageCode';
 import SearchResultOption from '../SearchResult';

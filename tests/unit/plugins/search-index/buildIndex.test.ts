@@ -1,15 +1,8 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import {
-  MINISEARCH_OPTIONS,
-  TERM_SHARD_BYTES,
-  decodePostings,
-  normalizePhraseText,
-  termShardKey,
-  type SearchDocument,
-  type SearchDocumentFields,
-  type SearchIndexCore,
-} from '../../../../src/search/options';
+import { MINISEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields } from '../../../../src/search/contract';
+import { normalizePhraseText } from '../../../../src/search/analysis';
+import { TERM_SHARD_BYTES, decodePostings, termShardKey, type SearchIndexCore } from '../../../../src/search/format';
 import { EXACT } from '../../../../src/search/engine';
 import { rankResults } from '../../../../src/search/rank';
 import { stemOf } from '../../../../src/search/terms';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_LENGTH } from '../../../../src/search/options';
+import { EXCERPT_LENGTH } from '../../../../src/search/contract';
 import { ELLIPSIS, excerptHtml } from '../../../../plugins/search-index/excerpt';
 import { escapeHtml } from '../../../../src/search/highlight';
 import { splitFixture } from './helpers';

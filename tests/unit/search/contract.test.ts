@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, anchorOf, decodePostings, encodePostings, keywordTerms, indexFilesFor, normalizePhraseText, processTerm, sectionHref, tokenize } from '@site/src/search/options';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, anchorOf, sectionHref } from '@site/src/search/contract';
+import { keywordTerms, normalizePhraseText, processTerm, tokenize } from '@site/src/search/analysis';
+import { decodePostings, encodePostings } from '@site/src/search/format';
+import { indexFilesFor } from '@site/src/search/globalData';
 
 describe('search options (spec §9)', () => {
   it('uses the spec weights, fuzziness and prefix matching on title, titles and text', () => {

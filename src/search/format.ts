@@ -1,0 +1,201 @@
+/**
+ * The wire format of the search index: the files the build writes under
+ * `/.search/` and the browser reads back, and what names them. Any change to
+ * it, to the contract (contract.ts) or to the analysis (analysis.ts) alters
+ * the index: bump SEARCH_INDEX_FORMAT_VERSION.
+ */
+
+/**
+ * Part of the index file's hash, so a changed contract always yields a new
+ * file name and a page never pairs new code with an old index.
+ */
+export const SEARCH_INDEX_FORMAT_VERSION = 13;
+
+/** Where the index lives in the built site: a dot-named folder, hashed files. */
+export const SEARCH_INDEX_DIR = '.search';
+
+/**
+ * The index is split so that a search downloads what answers it. The index
+ * file holds the documents (MiniSearch's serialization with an empty term
+ * list) and the table of term files; each term file holds the terms that
+ * start with a run of two-character keys (termShardKey). A query fetches the
+ * files of its words' keys; a word being typed (prefix matching) whose key
+ * is one character, or a misspelt word (fuzzy matching), needs every file of
+ * its first character (SearchEngine.shardsOfPrefix). A word is only ever
+ * looked up in the files its lookup names, so results never depend on which
+ * other files a reader happened to load.
+ */
+export interface TermShard {
+  /** The first key (see termShardKey) this file holds; it holds every key up to the next file's. */
+  from: string;
+  /** File name, next to the index file: `terms-1a2b3c4d5e.json`. */
+  file: string;
+}
+
+/**
+ * A file of result excerpts: `html[n]` is document `from + n`'s. Results
+ * show excerpts, ranking needs none, so a search fetches only the files of
+ * the documents it shows.
+ */
+export interface ExcerptFile {
+  from: number;
+  html: string[];
+}
+
+/** Where the excerpts of documents `from` and up are (until the next entry's `from`). */
+export interface ExcerptFileEntry {
+  from: number;
+  file: string;
+}
+
+/** The index file: MiniSearch's `toJSON()` shape (spec §7) plus the term and excerpt files. */
+export interface SearchIndexCore {
+  index: [];
+  serializationVersion: number;
+  shards: TermShard[];
+  excerpts: ExcerptFileEntry[];
+  [key: string]: unknown;
+}
+
+/** MiniSearch's serialized entry for a term: field id → document id → how often the term occurs there. */
+export type SerializedTerm = [term: string, fields: Record<string, Record<string, number>>];
+
+/**
+ * A term's postings as a term file holds them: the term, then one string
+ * per field, `"<field id>:<gap>[*<count>] …"`: each document id as its gap
+ * from the one before, the count only when above 1. MiniSearch's own form
+ * spells every id and count in full; this one is a third smaller gzipped,
+ * and the term files are most of what a search downloads.
+ */
+export type TermPostings = [term: string, ...fields: string[]];
+
+export function encodePostings([term, fields]: SerializedTerm): TermPostings {
+  const encoded: string[] = [];
+  for (const [field, documents] of Object.entries(fields)) {
+    let previous = 0;
+    const postings = Object.keys(documents)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((id) => {
+        const count = documents[id]!;
+        const posting = `${id - previous}${count === 1 ? '' : `*${count}`}`;
+        previous = id;
+        return posting;
+      });
+    encoded.push(`${field}:${postings.join(' ')}`);
+  }
+  return [term, ...encoded];
+}
+
+const ZERO = 48;
+const NINE = 57;
+const COLON = 58;
+const STAR = 42;
+const SPACE = 32;
+
+/**
+ * One field's postings, `"<field id>:<gap>[*<count>] …"`, read in one pass
+ * over the characters (term files are parsed while the reader types, so
+ * this stays cheap); null when the text is not of that form.
+ */
+function decodeFieldPostings(text: string): { field: number; documents: Record<number, number> } | null {
+  let at = 0;
+  /** The number that starts at `at`, or -1 when no digit is there. */
+  const readNumber = () => {
+    const start = at;
+    let value = 0;
+    for (let code = text.charCodeAt(at); code >= ZERO && code <= NINE; code = text.charCodeAt(at)) {
+      value = value * 10 + (code - ZERO);
+      at += 1;
+    }
+    return at === start ? -1 : value;
+  };
+  const field = readNumber();
+  if (field < 0 || text.charCodeAt(at) !== COLON) return null;
+  at += 1;
+  const documents: Record<number, number> = {};
+  let id = 0;
+  for (;;) {
+    const gap = readNumber();
+    if (gap < 0) return null;
+    id += gap;
+    let count = 1;
+    if (text.charCodeAt(at) === STAR) {
+      at += 1;
+      count = readNumber();
+      if (count < 0) return null;
+    }
+    documents[id] = count;
+    if (at === text.length) return { field, documents };
+    if (text.charCodeAt(at) !== SPACE) return null;
+    at += 1;
+  }
+}
+
+/** MiniSearch's entry again; throws, naming the term, on postings it cannot read. */
+export function decodePostings([term, ...encoded]: TermPostings): SerializedTerm {
+  const fields: Record<string, Record<string, number>> = {};
+  for (const text of encoded) {
+    const decoded = typeof text === 'string' ? decodeFieldPostings(text) : null;
+    if (!decoded) throw new Error(`the postings of "${term}" are not "<field>:<gap>[*<count>] …".`);
+    fields[decoded.field] = decoded.documents;
+  }
+  return [term, fields];
+}
+
+/** A term file: its terms' postings, sorted by term. */
+export interface TermShardFile {
+  postings: TermPostings[];
+  /**
+   * Neighbouring words of the pages' keywords ("message requests", "kick
+   * out"), by the file of the first word: `[first, second, page ids]`.
+   * Words side by side in a keyword say more than the same words scattered
+   * over a page's list (rank.ts); they live here, not in the index file,
+   * because a query needs only its own words' pairs.
+   */
+  keywordPairs?: KeywordPair[];
+  /**
+   * What the example queries say about this file's words (readerQueries.ts),
+   * by hint key (a stem, or two as `first second`, in the first one's file),
+   * for the same reason: `[key, queries that hold it, [page id, how many of
+   * them it answers]…]`.
+   */
+  readerHints?: ReaderHintEntry[];
+}
+
+/** One hint key's reader hint as a term file holds it: `[key, queries, [page id, count]…]`. */
+export type ReaderHintEntry = [key: string, queries: number, pages: Array<[page: number, count: number]>];
+
+/** Two processed terms that stand side by side in a keyword, and the ids of the pages whose keywords hold them so. */
+export type KeywordPair = [first: string, second: string, pages: number[]];
+
+export function lastStartingAtOrBefore<Key extends string | number>(ranges: readonly { from: Key }[], key: Key): number {
+  let found = 0;
+  ranges.forEach((range, position) => {
+    if (range.from <= key) found = position;
+  });
+  return found;
+}
+
+/**
+ * The key that picks a term's file: its first two characters. The most used
+ * first letters (s, c, r, a, p…) would each make a file of 8–14 KB gzip,
+ * and a long query whose words start with many of them fetched most of the
+ * index; two characters cut each word's share to its own corner.
+ */
+export function termShardKey(term: string): string {
+  return Array.from(term.slice(0, 4)).slice(0, 2).join('');
+}
+
+/**
+ * About how big a term file grows (JSON characters) before the next starts.
+ * Files hold whole keys (a key's terms never span two files); small files
+ * keep what a long query fetches small, and each file costs a request.
+ */
+export const TERM_SHARD_BYTES = 8_000;
+/**
+ * The same for excerpt files, which hold whole pages. A search shows up to
+ * 16 results from up to 16 pages, each needing its file: small files waste
+ * less (6,000 cost the largest first search 5 KB gzip more).
+ */
+export const EXCERPT_FILE_BYTES = 3_000;
