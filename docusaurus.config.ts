@@ -172,7 +172,7 @@ const config: Config = {
         height: 28,
       },
       items: [
-        { label: 'Support 💬', href: SUPPORT_URL, position: 'right' },
+        { label: 'Support', href: SUPPORT_URL, position: 'right', className: 'vx-support-link' },
         { label: 'XMTP.org', href: XMTP_ORG_URL, position: 'right' },
         ...(E2E_EXTRA_NAV
           ? [

@@ -45,7 +45,7 @@ function printBaseline() {
     }
     const { current, baselineAnd, baselineOr } = JSON.parse(readFileSync(file, 'utf8'));
     const row = (name, figures) =>
-      `    ${name.padEnd(36)} @1 ${figures.at1.toFixed(2)}  @3 ${figures.at3.toFixed(2)}  @16 ${figures.at16.toFixed(2)}  MRR ${figures.mrr.toFixed(2)}  (${figures.count} queries)`;
+      `    ${name.padEnd(42)} @1 ${figures.at1.toFixed(2)}  @3 ${figures.at3.toFixed(2)}  @16 ${figures.at16.toFixed(2)}  MRR ${figures.mrr.toFixed(2)}  (${figures.count} queries)`;
     console.log('  baseline            the same queries in Node, on an index of docs/ (npm run search:eval):');
     for (const set of Object.keys(current)) {
       console.log(row(`${set}: plain MiniSearch, spec options`, baselineAnd[set]));

@@ -69,7 +69,7 @@ function startServer(buildDir) {
     const packageName = /^\/packages\/(.+)\.js$/.exec(url.pathname)?.[1];
     if (packageName && PACKAGES[packageName]) return send('text/javascript', packageModule(packageName));
     if (url.pathname === '/lib/crossValidation.js') return send('text/javascript', readFileSync('scripts/lib/crossValidation.mjs'));
-    const module = /^\/search\/(\w+)(\.js)?$/.exec(url.pathname);
+    const module = /^\/search\/((?:\w+\/)*\w+)(\.js)?$/.exec(url.pathname);
     if (module) return send('text/javascript', transpileTypeScript(path.join('src/search', `${module[1]}.ts`)));
     if (url.pathname.startsWith('/.search/')) {
       return send('application/json', readFileSync(path.join(buildDir, decodeURIComponent(url.pathname))));

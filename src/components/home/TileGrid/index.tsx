@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { isExternalUrl } from '@site/src/utils/links';
 import ExternalMark from '../../layout/ExternalMark';
+import TileIcon, { type TileIconName } from './TileIcon';
 import styles from './styles.module.css';
 
 export interface Tile {
@@ -9,8 +10,8 @@ export interface Tile {
   description: string;
   /** A site path ("/get-started/intro") or a full URL for another site. */
   href: string;
-  /** An emoji shown before the title; decorative, hidden from screen readers. */
-  icon: string;
+  /** The picture shown before the title (TileIcon.tsx); decorative, hidden from screen readers. */
+  icon: TileIconName;
 }
 
 /** The landing page's paths into the docs, one card each. */
@@ -22,9 +23,7 @@ export default function TileGrid({ tiles }: { tiles: readonly Tile[] }): ReactNo
         return (
           <li key={tile.href} className={styles.item}>
             <Link className={styles.tile} to={tile.href}>
-              <span className={styles.icon} aria-hidden="true">
-                {tile.icon}
-              </span>
+              <TileIcon name={tile.icon} className={styles.icon} />
               <span className={styles.title}>
                 {tile.title}
                 {external && <ExternalMark />}
