@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractSamples } from './extract';
 import { checkSampleNames } from './names';
+import { checkRenamedMembers } from './renamedMembers';
 import { compareProblems, type Problem } from './report';
 import { typecheckSamples, type TypecheckOptions } from './typecheck';
 
@@ -21,7 +22,8 @@ export interface CheckResult {
 /**
  * Checks the samples of the given pages (paths relative to the site, as they
  * appear in the report): TypeScript and JavaScript type-checked, Kotlin and
- * Swift checked by name.
+ * Swift checked by name, and no SDK member called by a name the SDK had
+ * already retired (renamedMembers.ts).
  */
 export function checkPages(siteDir: string, pages: string[], options?: TypecheckOptions): CheckResult {
   const samples = pages.flatMap((page) => extractSamples(readFileSync(path.join(siteDir, page), 'utf8'), page));
@@ -29,6 +31,6 @@ export function checkPages(siteDir: string, pages: string[], options?: Typecheck
   const named = checkSampleNames(samples);
   return {
     samples: typed.checked + named.checked,
-    problems: [...typed.problems, ...named.problems].sort(compareProblems),
+    problems: [...typed.problems, ...named.problems, ...checkRenamedMembers(samples)].sort(compareProblems),
   };
 }

@@ -5,6 +5,7 @@ import { contextNames, type Sample } from './extract';
 import { contextFor, isModuleEntry, parseContextEntry, sdkOf, SDKS } from './contexts';
 import { PACKAGE_ALIASES, PACKAGE_IMPORT_ALIASES } from '../contexts/modules';
 import type { Problem } from './report';
+import { asInstalled } from './renamedMembers';
 
 /**
  * Type-checks TypeScript and JavaScript samples with the compiler API, in one
@@ -137,7 +138,7 @@ export function typecheckSamples(samples: Sample[], { standIns: withStandIns = t
     files.set(fileName, {
       sample,
       fileName,
-      text: prelude + sample.code + '\n',
+      text: prelude + asInstalled(sample) + '\n',
       preludeLines: prelude ? 1 : 0,
       aliases: context.aliases,
     });

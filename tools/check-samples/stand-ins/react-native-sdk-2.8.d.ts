@@ -46,7 +46,9 @@ declare module '@xmtp/react-native-sdk/build/lib/Conversation' {
 }
 
 declare module '@xmtp/react-native-sdk/build/lib/Group' {
-  // src/lib/Group.ts: streamMessages() (2.8.0), which streamGroupMessages() now calls.
+  // src/lib/Group.ts: streamMessages() (2.8.0), which streamGroupMessages() now calls. (members(), the
+  // name membersList() took in 2.8.2, can't be declared here: 2.6.5's Group has a `members` field; see
+  // src/renamedMembers.ts.)
   interface Group<ContentTypes extends DefaultContentTypes = DefaultContentTypes> {
     streamMessages(callback: (message: DecodedMessage<ContentTypes>) => Promise<void>): Promise<() => void>;
   }
