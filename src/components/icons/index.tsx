@@ -9,7 +9,8 @@ interface IconProps {
   readonly className?: string;
 }
 
-function Icon({ className, children }: IconProps & { children: ReactNode }): ReactNode {
+/** The frame every icon shares: a 24-unit line drawing in the text colour, 1em square. */
+export function Icon({ className, strokeWidth = 2, children }: IconProps & { strokeWidth?: number; children: ReactNode }): ReactNode {
   return (
     <svg
       className={className}
@@ -18,7 +19,7 @@ function Icon({ className, children }: IconProps & { children: ReactNode }): Rea
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { HOME_TILES } from '@site/src/homeContent';
  */
 const PICTOGRAPH = /\p{Emoji_Presentation}|\uFE0F/u;
 
+const ROOT = path.resolve(__dirname, '../../..');
+
 describe('the landing tiles and the top bar draw their icons, with no emoji', () => {
   it('each tile has its own drawing, hidden from assistive technology, and its title as its name', () => {
     const html = renderToStaticMarkup(<TileGrid tiles={HOME_TILES} />);
@@ -25,10 +28,10 @@ describe('the landing tiles and the top bar draw their icons, with no emoji', ()
   });
 
   it('the config names no emoji in the top bar, whose Support link draws its bubble in CSS', () => {
-    const config = readFileSync('docusaurus.config.ts', 'utf8');
+    const config = readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
     const navbar = config.slice(config.indexOf('navbar:'), config.indexOf('footer:'));
     expect(navbar).not.toMatch(PICTOGRAPH);
     expect(navbar).toMatch(/label: 'Support', href: SUPPORT_URL, position: 'right', className: 'vx-support-link'/);
-    expect(readFileSync('src/css/custom.css', 'utf8')).toMatch(/\.vx-support-link::before\s*\{[^}]*mask:/);
+    expect(readFileSync(path.join(ROOT, 'src/css/custom.css'), 'utf8')).toMatch(/\.vx-support-link::before\s*\{[^}]*mask:/);
   });
 });

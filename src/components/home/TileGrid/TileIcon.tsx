@@ -5,6 +5,7 @@
  * title names it.
  */
 import React, { type ReactNode } from 'react';
+import { Icon } from '../../icons';
 
 /** What each tile's picture shows; src/homeContent.ts names one per tile. */
 export const TILE_ICONS = {
@@ -75,19 +76,8 @@ export type TileIconName = keyof typeof TILE_ICONS;
 
 export default function TileIcon({ name, className }: { name: TileIconName; className?: string }): ReactNode {
   return (
-    <svg
-      className={className}
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false">
+    <Icon className={className} strokeWidth={1.75}>
       {TILE_ICONS[name]}
-    </svg>
+    </Icon>
   );
 }
