@@ -44,13 +44,15 @@ const FLOORS = {
   blind13: { at1: 0.89, at3: 0.97, at16: 0.98, mrr: 0.93 },
   blind14: { at1: 0.92, at3: 0.98, at16: 0.98, mrr: 0.95 },
   blind15: { at1: 0.90, at3: 0.98, at16: 0.98, mrr: 0.93 },
+  // Issue 34: the askers' own words (mostly the error text), first measured at @1 0.91, @3 1.00, MRR 0.95 (11 queries).
+  issue34: { at1: 0.90, at3: 0.99, at16: 0.99, mrr: 0.94 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11' | 'blind12' | 'blind13' | 'blind14' | 'blind15';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11' | 'blind12' | 'blind13' | 'blind14' | 'blind15' | 'issue34';
 }
 
 const queries = loadQueries() as Query[];
@@ -66,7 +68,7 @@ describe('the evaluation set', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
     expect(new Set(queries.map((entry) => entry.split))).toEqual(
-      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15']),
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'issue34']),
     );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);

@@ -45,6 +45,10 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   // Only to find context names a sample doesn't use (see UNUSED); samples may leave their own locals unread.
   noUnusedLocals: true,
+  // A polyfill entry file is all side-effect imports (`import "react-native-get-random-values";`), which the
+  // compiler otherwise never resolves: a misspelt or unknown package would pass. Each must be installed, a
+  // sample of the page (`import "./polyfills";`), or declared in stand-ins/packages.d.ts.
+  noUncheckedSideEffectImports: true,
 };
 
 /**

@@ -19,6 +19,29 @@ declare module 'next' {
   }
 }
 
+// next@14.2.16: dist/server/config-shared.d.ts (NextConfig, members used: experimental.serverComponentsExternalPackages,
+// transpilePackages, webpack) and dist/server/config-shared.d.ts WebpackConfigContext. NextConfig is also exported
+// from 'next' (dist/types/index.d.ts), which is how a config file's JSDoc names it: import('next').NextConfig.
+declare module 'next' {
+  type WebpackConfigContext = {
+    dir: string;
+    dev: boolean;
+    isServer: boolean;
+    buildId: string;
+    nextRuntime?: 'nodejs' | 'edge';
+  };
+  type NextJsWebpackConfig = (config: any, context: WebpackConfigContext) => any;
+  interface ExperimentalConfig {
+    serverComponentsExternalPackages?: string[];
+  }
+  export interface NextConfig {
+    reactStrictMode?: boolean | null;
+    transpilePackages?: string[];
+    experimental?: ExperimentalConfig;
+    webpack?: NextJsWebpackConfig | null;
+  }
+}
+
 // next@14.2.16: dist/server/web/spec-extension/request.d.ts and response.d.ts
 declare module 'next/server' {
   export class NextRequest extends Request {
@@ -193,6 +216,26 @@ declare module '@react-native-firebase/installations' {
   const installations: () => FirebaseInstallationsTypes.Module;
   export default installations;
 }
+
+// expo@51.0.38: build/launch/registerRootComponent.d.ts (the React Native SDK's peer dependency; its own
+// types would pull in react-native, 240 MB)
+declare module 'expo' {
+  import type { ComponentType } from 'react';
+  type InitialProps = { exp?: Record<string, any>; [key: string]: any };
+  export function registerRootComponent<P extends InitialProps>(component: ComponentType<P>): void;
+}
+
+/*
+ * Packages that samples import only for their side effects: the polyfills a
+ * React Native or browser app loads before anything else. They export nothing
+ * a sample uses, so each is declared as a module with no members; the checker
+ * reports a side-effect import of a package that is neither installed nor
+ * listed here (noUncheckedSideEffectImports in src/typecheck.ts).
+ */
+// react-native-get-random-values@1.11.0: defines crypto.getRandomValues
+declare module 'react-native-get-random-values';
+// @ethersproject/shims@5.7.0: the browser APIs ethers v5 expects, for React Native
+declare module '@ethersproject/shims';
 
 // nuxt@3.13.2 auto-imports these in every project file (config.d.ts, dist/app/nuxt.d.ts); members used.
 declare function defineNuxtConfig(config: { vite?: import('vite').UserConfig }): { vite?: import('vite').UserConfig };

@@ -155,4 +155,33 @@ describe('typecheckSamples', { timeout: 60_000 }, () => {
       "docs/fixture.mdx:2:28 - TS7006: Parameter 'config' implicitly has an 'any' type.",
     ]);
   });
+
+  it('resolves side-effect imports, so a polyfill file naming an unknown package fails', () => {
+    const source = ['```ts title="polyfills.ts"', 'import "no-such-polyfill-package";', '```'].join('\n');
+    expect(check(source)).toEqual([
+      "docs/fixture.mdx:2:8 - TS2307: Cannot find module 'no-such-polyfill-package' or its corresponding type declarations.",
+    ]);
+  });
+
+  withSdkTypes('checks a Next.js config against the NextConfig stand-in and a polyfill file against the declared packages', () => {
+    const source = [
+      '```js title="next.config.mjs"', // 1
+      '/** @type {import("next").NextConfig} */', // 2
+      'const nextConfig = {', // 3
+      '  transpilePackage: ["@xmtp/react-sdk"],', // 4
+      '  webpack(config, { isServer }) { return isServer ? config : config; },', // 5
+      '};', // 6
+      'export default nextConfig;', // 7
+      '```', // 8
+      '', // 9
+      '```ts title="polyfills.ts"', // 10
+      'import "react-native-get-random-values";', // 11
+      'import "@ethersproject/shims";', // 12
+      '```', // 13
+    ].join('\n');
+    const { problems } = typecheckSamples(extractSamples(source, PAGE), { standIns: true });
+    expect(problems.filter((p) => p.file === PAGE).map(formatProblem)).toEqual([
+      "docs/fixture.mdx:4:3 - TS2561: Object literal may only specify known properties, but 'transpilePackage' does not exist in type 'NextConfig'. Did you mean to write 'transpilePackages'?",
+    ]);
+  });
 });
