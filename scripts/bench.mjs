@@ -23,6 +23,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './lib/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../plugins/lib/chromium.mjs';
 import { measureSearch } from './lib/searchBench.mjs';
+import { createScaledSite } from './lib/scaleSite.mjs';
 import { formatFigures } from './lib/searchRelevance.mjs';
 
 /**
@@ -76,17 +77,25 @@ const REFERENCES = {
 const mainBundle = (dir) => `assets/js/${readdirSync(path.join(dir, 'assets/js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))}`;
 const frameworkBundle = (dir) => `assets/js/${readdirSync(path.join(dir, 'assets/js')).find((file) => /^framework\.[0-9a-f]+\.js$/.test(file))}`;
 
-const root = path.resolve('build');
+/**
+ * `--scale N`: the docs copied N times (scripts/lib/scaleSite.mjs), built in
+ * a temporary folder, and only the build and search figures (--search-only).
+ */
+const SCALE = Number(process.argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length) ?? process.argv[process.argv.indexOf('--scale') + 1] ?? 1);
+const scaled = SCALE > 1 ? createScaledSite(SCALE) : undefined;
+if (scaled) console.log(`Scale ${SCALE}x: ${scaled.pages} pages in ${scaled.siteDir}`);
+const root = scaled ? path.join(scaled.siteDir, 'build') : path.resolve('build');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function measureBuild() {
-  rmSync('.docusaurus', { recursive: true, force: true });
+function measureBuild(cwd = process.cwd()) {
+  rmSync(path.join(cwd, '.docusaurus'), { recursive: true, force: true });
   rmSync('node_modules/.cache', { recursive: true, force: true });
   const rssFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'rss.txt');
   const preload = path.resolve('scripts/lib/peakRss.cjs');
   const started = process.hrtime.bigint();
   const result = spawnSync('npx', ['docusaurus', 'build'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -99,7 +108,8 @@ function measureBuild() {
   const peaks = existsSync(rssFile)
     ? readFileSync(rssFile, 'utf8').trim().split('\n').map((line) => Number(line.split(' ')[1]))
     : [];
-  return { seconds, peakMb: Math.max(0, ...peaks) / 1024 };
+  // Each Node process's own peak: the largest, and their sum (an upper bound for the tree at any one moment).
+  return { seconds, peakMb: Math.max(0, ...peaks) / 1024, summedPeakMb: peaks.reduce((total, peak) => total + peak, 0) / 1024, processes: peaks.length };
 }
 
 function htmlFiles(dir) {
@@ -115,14 +125,14 @@ function analyticsHost() {
 }
 
 // `--skip-build` measures the build already in build/ (quicker while iterating).
-if (process.argv.includes('--skip-build')) {
+if (process.argv.includes('--skip-build') && !scaled) {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('No build in build/; run without --skip-build.');
   console.log('Build: skipped (--skip-build), measuring build/ as it is');
 } else {
-  const build = measureBuild();
-  console.log('Build (cold, production; aim: at most 30 s and 1 GB)');
+  const build = measureBuild(scaled?.siteDir);
+  console.log(`Build (cold, production${scaled ? `, docs ${SCALE}x` : ''}; aim: at most 30 s and 1 GB)`);
   console.log(`  wall time     ${build.seconds.toFixed(1)} s`);
-  console.log(`  peak memory   ${build.peakMb.toFixed(0)} MB (largest Node process)`);
+  console.log(`  peak memory   ${build.peakMb.toFixed(0)} MB (largest Node process); ${build.summedPeakMb.toFixed(0)} MB summed over its ${build.processes} Node processes`);
 }
 
 const pages = htmlFiles(root);
@@ -262,7 +272,7 @@ async function measureSite() {
 }
 
 // `--search-only` prints the search figures alone (quicker while working on search).
-const searchOnly = process.argv.includes('--search-only');
+const searchOnly = process.argv.includes('--search-only') || Boolean(scaled);
 try {
   if (!searchOnly) await measureSite();
   const search = await measureSearch(browser, root, origin);
@@ -270,12 +280,16 @@ try {
   console.log('\nSearch (Chromium, src/search/*.ts against the built index; budgets from issue 17)');
   console.log(`  index file          ${size(search.index)} (documents; every search loads it)`);
   console.log(`  term files          ${search.terms.count} files, ${size(search.terms)} in all (a search loads those of its words' first two letters)`);
-  console.log(`  excerpt files       ${search.excerpts.count} files, ${size(search.excerpts)} in all (a search loads those of the results it shows)`);
+  console.log(`  document files      ${search.documents.count} files, ${size(search.documents)} in all (a search loads those of the results it shows)`);
   console.log(`  phrase texts file   ${size(search.texts)} (only for "quoted" queries)`);
   console.log(`  whole index         ${size(search.whole)} (what a reader who searched everything would have loaded)`);
   console.log(
     `  first search        median ${size(search.firstSearch.median)}, largest ${size(search.firstSearch.largest)} ` +
       `("${search.firstSearch.largest.query}") over the ${search.relevance.overall.count} evaluation queries (budget: 100 KB gzip, 400 KB raw)`,
+  );
+  console.log(
+    `  first search files  median ${search.firstSearch.medianRequests} requests, most ${search.firstSearch.mostRequests.requests} ` +
+      `("${search.firstSearch.mostRequests.query}"); ${search.firstSearch.over(120, 20)} queries over 120 KB gzip or 20 requests`,
   );
   for (const first of search.firstResults) {
     console.log(
@@ -292,7 +306,7 @@ try {
   console.log(`  slowest queries     ${search.slowest.map((entry) => `${entry.query} ${entry.medianMs.toFixed(2)} ms`).join(', ')}`);
   console.log('  relevance           tests/search/queries.json: a result counts when it is on a page that answers the query');
   for (const line of formatFigures(search.relevance, '    ')) console.log(line);
-  printBaseline();
+  if (!scaled) printBaseline();
 } finally {
   await browser.close();
   server.close();

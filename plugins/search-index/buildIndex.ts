@@ -1,10 +1,31 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { MINISEARCH_OPTIONS, type SearchDocument } from '../../src/search/contract';
-import { keywordTerms, normalizePhraseText } from '../../src/search/analysis';
-import { EXCERPT_FILE_BYTES, SEARCH_INDEX_FORMAT_VERSION, TERM_SHARD_BYTES, encodePostings, lastStartingAtOrBefore, termShardKey, type ExcerptFile, type ExcerptFileEntry, type KeywordPair, type ReaderHintEntry, type SearchIndexCore, type SerializedTerm, type TermShard, type TermShardFile } from '../../src/search/format';
-import { readerHintsFrom, type ReaderQuery } from '../../src/search/readerQueries';
-import { stemOf } from '../../src/search/terms';
+import {
+  DOCUMENT_FILE_BYTES,
+  MINISEARCH_OPTIONS,
+  SEARCH_INDEX_FORMAT_VERSION,
+  TERM_SHARD_BYTES,
+  encodePostings,
+  keywordTerms,
+  lastStartingAtOrBefore,
+  normalizePhraseText,
+  readerHintsFrom,
+  sectionHref,
+  stemOf,
+  termShardKey,
+  type DocumentEntry,
+  type DocumentFile,
+  type DocumentFileEntry,
+  type KeywordPair,
+  type ReaderHintEntry,
+  type ReaderQuery,
+  type SearchDocument,
+  type SearchIndexCore,
+  type SerializedTerm,
+  type StoredSearchFields,
+  type TermShard,
+  type TermShardFile,
+} from '../../src/search/build';
 import { excerptHtml } from './excerpt';
 import { runsToText, type SplitDocument } from './splitSections';
 
@@ -15,9 +36,9 @@ export interface SplitPage {
   documents: SplitDocument[];
 }
 
-/** A term or excerpt file of the index (see SearchIndexCore). */
+/** A term or document file of the index (see SearchIndexCore). */
 export interface BuiltFile {
-  /** File name, relative to the index file's folder: `terms-<hash>.json`, `excerpts-<hash>.json`. */
+  /** File name, relative to the index file's folder: `terms-<hash>.json`, `documents-<hash>.json`. */
   name: string;
   json: string;
 }
@@ -25,11 +46,11 @@ export interface BuiltFile {
 export interface BuiltIndex {
   /**
    * `JSON.stringify` of the index file: MiniSearch's own serialization (spec
-   * §7) with the documents and their stored fields, whose terms are in
-   * `shards` (SearchIndexCore).
+   * §7) without terms, ids or sections' stored fields, whose terms are in
+   * `shards` and sections in `documentFiles` (SearchIndexCore).
    */
   indexJson: string;
-  /** The term and excerpt files the index file lists. */
+  /** The term and document files the index file lists. */
   files: BuiltFile[];
   /** `JSON.stringify` of `texts`, where `texts[id]` is document `id`'s phrase text. */
   textsJson: string;
@@ -171,14 +192,21 @@ export interface BuildIndexOptions {
   routeBase?: string;
 }
 
-/** Whole pages of documents, in id order, about EXCERPT_FILE_BYTES of excerpts each. */
-export function excerptGroups(documents: readonly SearchDocument[]): SearchDocument[][] {
+/** What a document file holds of a document (DocumentEntry): a page's title and path are in the index file. */
+export function documentEntry(document: SearchDocument): DocumentEntry {
+  if (document.isPage) return [document.html];
+  const anchor = document.href.slice(document.href.indexOf('#'));
+  return anchor === sectionHref({ title: document.title }) ? [document.html, document.title] : [document.html, document.title, anchor];
+}
+
+/** Whole pages of documents, in id order, about DOCUMENT_FILE_BYTES of entries each. */
+export function documentGroups(documents: readonly SearchDocument[]): SearchDocument[][] {
   const groups: SearchDocument[][] = [];
   let size = Infinity;
   let page: SearchDocument[] = [];
   const close = () => {
-    const pageSize = JSON.stringify(page.map((document) => document.html)).length;
-    if (size + pageSize > EXCERPT_FILE_BYTES) {
+    const pageSize = JSON.stringify(page.map(documentEntry)).length;
+    if (size + pageSize > DOCUMENT_FILE_BYTES) {
       groups.push([]);
       size = 0;
     }
@@ -192,6 +220,33 @@ export function excerptGroups(documents: readonly SearchDocument[]): SearchDocum
   }
   if (page.length > 0) close();
   return groups;
+}
+
+/**
+ * The index file's compact forms of what MiniSearch's serialization spells
+ * per document (SearchIndexCore): ids that run from 0 go, field lengths are
+ * one flat list, and only pages keep stored fields.
+ */
+function manifestOf(serialized: SerializedIndex, documents: readonly SearchDocument[]) {
+  const documentIds = serialized.documentIds as Record<string, number>;
+  const fieldLength = serialized.fieldLength as Record<string, Array<number | null>>;
+  const storedFields = serialized.storedFields as Record<string, StoredSearchFields>;
+  const fieldCount = Object.keys(serialized.fieldIds as object).length;
+  const lengths: Array<number | null> = [];
+  const pages: Record<string, StoredSearchFields> = {};
+  documents.forEach((document) => {
+    const shortId = String(document.id);
+    if (documentIds[shortId] !== document.id) throw new Error(`[vx-search-index] MiniSearch numbered document ${document.id} otherwise.`);
+    for (let field = 0; field < fieldCount; field += 1) lengths.push(fieldLength[shortId]?.[field] ?? null);
+    if (document.isPage) pages[shortId] = storedFields[shortId]!;
+  });
+  return {
+    documentIds: {},
+    fieldLength: {},
+    storedFields: pages,
+    parents: documents.map((document) => (document.isPage ? 0 : document.id - document.parent!)),
+    lengths,
+  };
 }
 
 export function buildIndex(documents: readonly SearchDocument[], { readerQueries = [], routeBase = '/' }: BuildIndexOptions = {}): BuiltIndex {
@@ -226,14 +281,14 @@ export function buildIndex(documents: readonly SearchDocument[], { readerQueries
     files.push({ name, json });
     table.push({ from: starts[position]!.from, file: name });
   }
-  const excerpts: ExcerptFileEntry[] = [];
-  for (const group of excerptGroups(documents)) {
-    const json = JSON.stringify({ from: group[0].id, html: group.map((document) => document.html) } satisfies ExcerptFile);
-    const name = `excerpts-${sha256(json)}.json`;
+  const documentFiles: DocumentFileEntry[] = [];
+  for (const group of documentGroups(documents)) {
+    const json = JSON.stringify({ from: group[0]!.id, documents: group.map(documentEntry) } satisfies DocumentFile);
+    const name = `documents-${sha256(json)}.json`;
     files.push({ name, json });
-    excerpts.push({ from: group[0].id, file: name });
+    documentFiles.push({ from: group[0]!.id, file: name });
   }
-  const core = { ...serialized, index: [], shards: table, excerpts } as SearchIndexCore;
+  const core = { ...serialized, ...manifestOf(serialized, documents), index: [], shards: table, documentFiles } as unknown as SearchIndexCore;
   const indexJson = JSON.stringify(core);
   const textsJson = JSON.stringify(documents.map(phraseText));
   return {

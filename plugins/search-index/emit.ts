@@ -2,8 +2,7 @@ import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { writeIfChanged } from '../lib/generatedFolder';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_INDEX_DIR } from '../../src/search/format';
-import { SEARCH_PLUGIN_NAME, type SearchIndexFiles } from '../../src/search/globalData';
+import { SEARCH_INDEX_DIR, SEARCH_PLUGIN_NAME, type SearchIndexFiles } from '../../src/search/build';
 import type { BuiltIndex } from './buildIndex';
 
 /**
@@ -29,7 +28,7 @@ export function generatedFolder(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, SEARCH_PLUGIN_NAME);
 }
 
-const OUR_FILE = /^(index|texts|terms|excerpts)-[0-9a-f]+\.json$/;
+const OUR_FILE = /^(index|texts|terms|documents|excerpts)-[0-9a-f]+\.json$/;
 
 /** Every file of one or more indexes, by path relative to the base URL, with its content. */
 export function allSearchFiles(...builts: BuiltIndex[]): Map<string, string> {
@@ -70,7 +69,7 @@ function kilobytes(bytes: number): string {
 
 /**
  * The build's one log line: the index file, which every search loads, and
- * the term and excerpt files, of which a search loads the few it needs.
+ * the term and document files, of which a search loads the few it needs.
  */
 export function summaryLine(built: BuiltIndex, versionLabel?: string): string {
   const size = (texts: readonly string[]) =>
@@ -78,6 +77,6 @@ export function summaryLine(built: BuiltIndex, versionLabel?: string): string {
     `${kilobytes(texts.reduce((sum, text) => sum + gzipSync(text).length, 0))} KB gzip`;
   return (
     `[${SEARCH_PLUGIN_NAME}] ${versionLabel === undefined ? '' : `Version ${versionLabel}: `}Indexed ${built.pageCount} pages and ${built.sectionCount} sections ` +
-    `(index file ${size([built.indexJson])}; ${built.files.length} term and excerpt files ${size(built.files.map((file) => file.json))})`
+    `(index file ${size([built.indexJson])}; ${built.files.length} term and document files ${size(built.files.map((file) => file.json))})`
   );
 }

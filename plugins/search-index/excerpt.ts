@@ -1,5 +1,4 @@
-import { escapeHtml } from '../../src/search/highlight';
-import { EXCERPT_LENGTH } from '../../src/search/contract';
+import { EXCERPT_LENGTH, escapeHtml } from '../../src/search/build';
 import type { TextRun } from './splitSections';
 
 /**

@@ -3,14 +3,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import logger from '@docusaurus/logger';
-import { SEARCH_INDEX_FORMAT_VERSION } from '../../src/search/format';
-import { SEARCH_PLUGIN_NAME, type SearchIndexGlobalData } from '../../src/search/globalData';
+import { SEARCH_INDEX_FORMAT_VERSION, SEARCH_PLUGIN_NAME, type ReaderQuery, type SearchIndexGlobalData } from '../../src/search/build';
 import { collectPages, collectVersions, latestVersion, pagesOfVersion, type DocsVersion } from '../page-sources/collectPages';
 import { splitPageFile } from './splitSections';
 import { sourceOptionsFor } from '../page-sources/parseSource';
 import { codeConventionsOf, type PrismCodeConfig } from '../remark/codeConfig';
 import { buildIndex, toSearchDocuments, type SplitPage } from './buildIndex';
-import type { ReaderQuery } from '../../src/search/readerQueries';
 import { allSearchFiles, copySearchFiles, generatedFolder, summaryLine, writeSearchFiles } from './emit';
 import { verifyBuiltPages } from './verify';
 import { serveInDev } from '../lib/generatedFolder';
@@ -63,7 +61,7 @@ export async function loadReaderExamples(file: string): Promise<ReaderQuery[]> {
  * The build half of local search: indexes the docs and MDX pages into a
  * MiniSearch index (src/search/contract.ts is the contract) and ships it as
  * hashed JSON files under `/.search/`, the same in dev and in builds: the
- * index file, its term and excerpt files, and the phrase texts. Each docs
+ * index file, its term and document files, and the phrase texts. Each docs
  * version gets an index of its own (its docs and the MDX pages). Global data
  * carries only the index and texts file names, by version.
  */

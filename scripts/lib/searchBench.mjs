@@ -163,7 +163,7 @@ export async function measureSearch(browser, buildDir, origin) {
         rankResults(index, benchQueries[0]);
         const loadAndFirstQuery = performance.now() - started;
 
-        // Every term and excerpt file, so that timings measure ranking only.
+        // Every term and document file, so that timings measure ranking only.
         const texts = await loadPhraseTexts(textsUrl);
         for (const query of [...benchQueries, ...evaluationQueries]) await loadForQuery(index, indexUrl, query, { phraseTexts: texts });
         const samples = [];
@@ -184,8 +184,8 @@ export async function measureSearch(browser, buildDir, origin) {
         const evaluation = evaluationEntries.map(({ query, split }) => {
           const results = rankResults(index, query, undefined, hintsBySplit.get(split));
           const shards = requiredShards(index, query).map((shard) => index.shards[shard].file);
-          const excerpts = [...new Set(results.map((result) => index.excerptFiles[index.excerptFileOf(result.id)].file))];
-          return { query, hrefs: results.map((result) => result.href), files: [...shards, ...excerpts] };
+          const documents = [...new Set(results.flatMap((result) => index.documentFilesFor(result.id)))].map((file) => index.documentFiles[file].file);
+          return { query, hrefs: results.map((result) => result.href), files: [...shards, ...documents] };
         });
         return { loadAndFirstQuery, samples, byQuery, evaluation };
       },
@@ -204,9 +204,11 @@ export async function measureSearch(browser, buildDir, origin) {
       .sort((a, b) => b.medianMs - a.medianMs)
       .slice(0, 3);
     const ranked = new Map(measured.evaluation.map((entry) => [entry.query, entry.hrefs]));
+    // Requests: the index file and each of the query's files.
     const firstSearch = measured.evaluation
-      .map((entry) => ({ query: entry.query, ...sum([files[indexFile], ...entry.files.map((name) => files[name])]) }))
+      .map((entry) => ({ query: entry.query, requests: 1 + entry.files.length, ...sum([files[indexFile], ...entry.files.map((name) => files[name])]) }))
       .sort((a, b) => a.gzip - b.gzip);
+    const byRequests = [...firstSearch].sort((a, b) => a.requests - b.requests);
     const firstResults = [];
     if (origin) {
       for (const query of FIRST_SEARCHES) {
@@ -227,10 +229,16 @@ export async function measureSearch(browser, buildDir, origin) {
     return {
       index: files[indexFile],
       terms: { ...ofKind('terms-'), count: names.filter((name) => name.startsWith('terms-')).length },
-      excerpts: { ...ofKind('excerpts-'), count: names.filter((name) => name.startsWith('excerpts-')).length },
+      documents: { ...ofKind('documents-'), count: names.filter((name) => name.startsWith('documents-')).length },
       texts: files[textsFile],
       whole: sum(names.filter((name) => !name.startsWith('texts-')).map((name) => files[name])),
-      firstSearch: { median: percentile(firstSearch, 0.5), largest: firstSearch.at(-1) },
+      firstSearch: {
+        median: percentile(firstSearch, 0.5),
+        largest: firstSearch.at(-1),
+        medianRequests: percentile(byRequests, 0.5).requests,
+        mostRequests: byRequests.at(-1),
+        over: (gzipKb, requests) => firstSearch.filter((entry) => entry.gzip > gzipKb * 1024 || entry.requests > requests).length,
+      },
       relevance: evaluate(queries, (query) => ranked.get(query) ?? []),
       loadAndFirstQueryMs: measured.loadAndFirstQuery,
       firstResults,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
-import { SEARCH_PLUGIN_NAME, indexFilesFor, type SearchIndexGlobalData } from '@site/src/search/globalData';
+import { SEARCH_PLUGIN_NAME, indexFilesFor, type SearchIndexGlobalData } from '@site/src/search';
 
 export interface SearchIndexUrls {
   index: string;

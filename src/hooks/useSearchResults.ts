@@ -6,9 +6,10 @@ import {
   loadPhraseTexts,
   loadSearchIndex,
   prefetchForQuery,
-} from '@site/src/search/loadIndex';
-import { hasPhrases } from '@site/src/search/query';
-import { prepareRanking, type SearchResult } from '@site/src/search/rank';
+  hasPhrases,
+  prepareRanking,
+  type SearchResult,
+} from '@site/src/search';
 import type { SearchIndexUrls } from './useSearchIndexUrls';
 
 export type SearchResultsState =
@@ -84,7 +85,7 @@ function useLoadedFile<T>(
 
 /**
  * Loads the index as soon as `active` (the dialog is open); for each query,
- * the term files of its words, then the excerpts of its results; and the
+ * the term files of its words, then the document files of its results; and the
  * phrase texts only once a query quotes a phrase. Then ranks `query`. The
  * term files of `typing` (the input before the debounce) are fetched at
  * once, so they are usually in when the debounce settles.

@@ -50,22 +50,21 @@ export interface SearchDocument {
 export type SearchDocumentFields = Pick<SearchDocument, 'title' | 'titles' | 'href' | 'html' | 'isPage'>;
 
 /**
- * What the index stores per document: the least that rebuilds its
- * SearchDocumentFields (src/search/engine.ts). A section stores its parent's
- * id instead of the parent headings, and `#anchor` instead of its page's
- * path; a page stores no parent. Excerpts (`html`) are in their own files.
+ * What the index file stores per page: what ranking reads of a page (its
+ * title, description and path) and results show. A section's heading,
+ * `#anchor` and excerpt are in document files (format.ts, DocumentFile),
+ * and its parent in the index file's `parents`.
  */
 export interface StoredSearchFields {
   title: string;
-  /** Left out for a section whose anchor is `#` + anchorOf(title), as almost all are (see sectionHref). */
+  /** A page's path; a section's `#anchor` when its title does not give it (see sectionHref). */
   href?: string;
-  parent?: number;
   /** A page's description, which ranking reads (rank.ts). */
   description?: string;
 }
 
 export const SEARCH_FIELDS = ['title', 'titles', 'text'] as const;
-export const STORED_FIELDS = ['title', 'href', 'parent', 'description'] as const satisfies ReadonlyArray<
+export const STORED_FIELDS = ['title', 'href', 'description'] as const satisfies ReadonlyArray<
   keyof StoredSearchFields
 >;
 

@@ -1,14 +1,17 @@
 /**
- * The index as the browser holds it: the documents (from the index file) and
- * the term files fetched so far (see SearchIndexCore in format.ts). Each term
+ * The index as the browser holds it: what every search needs (the index
+ * file: documents' lengths and parents, and the pages), and the term and
+ * document files fetched so far (see SearchIndexCore in format.ts). Each term
  * file becomes its own MiniSearch, over the same documents and document
- * lengths as the whole index, so its scores are the whole index's.
+ * lengths as the whole index, so its scores are the whole index's. Ranking
+ * reads the index file and term files only; a result is shown once the
+ * document files of it and the headings above it are in.
  */
 import MiniSearch from 'minisearch';
 import type { SearchResult as MiniSearchHit } from 'minisearch';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields, sectionHref, type StoredSearchFields } from './contract';
 import { firstCharacter } from './analysis';
-import { termShardKey, type ExcerptFile, type ExcerptFileEntry, type SearchIndexCore, type TermShard, type TermShardFile, decodePostings, lastStartingAtOrBefore } from './format';
+import { termShardKey, type DocumentEntry, type DocumentFile, type DocumentFileEntry, type SearchIndexCore, type TermShard, type TermShardFile, decodePostings, lastStartingAtOrBefore } from './format';
 import { stemOf } from './terms';
 import type { ReaderHint } from './readerQueries';
 
@@ -51,31 +54,38 @@ function lowerBound(sorted: readonly string[], term: string): number {
 }
 
 export class SearchEngine {
-  /** The documents, with their stored fields and no terms. */
+  /** The documents, with the pages' stored fields and no terms. */
   readonly documents: MiniSearch<SearchDocument>;
   readonly shards: readonly TermShard[];
-  readonly excerptFiles: readonly ExcerptFileEntry[];
+  readonly documentFiles: readonly DocumentFileEntry[];
   private readonly core: SearchIndexCore;
   private readonly loaded = new Map<number, LoadedShard>();
   private readonly fieldsCache = new Map<number, Omit<SearchDocumentFields, 'html'>>();
-  private readonly excerpts = new Map<number, string>();
-  private readonly loadedExcerptFiles = new Set<number>();
+  /** What the document files loaded so far hold, by document id. */
+  private readonly entries = new Map<number, DocumentEntry>();
+  private readonly loadedDocumentFiles = new Set<number>();
   /** Goes up with every term file added: rankings computed before may have changed. */
   termsVersion = 0;
-  /** Stored fields by document id (MiniSearch keys them by its own short ids). */
+  /** The pages' stored fields by document id (MiniSearch keys them by its own short ids). */
   private readonly storedById = new Map<number, StoredSearchFields>();
+  /** Per document, how far back its parent is; 0 for a page. */
+  private readonly parents: readonly number[];
 
-  /** `documents` is `core` loaded by MiniSearch (loadIndex.ts checks both). */
+  /**
+   * `documents` is `core` loaded by MiniSearch, `core` with its document ids
+   * and field lengths filled in (loadIndex.ts, parseSearchIndex, checks both).
+   */
   constructor(core: SearchIndexCore, documents: MiniSearch<SearchDocument>) {
     this.core = core;
     this.documents = documents;
     this.shards = core.shards;
-    this.excerptFiles = core.excerpts;
+    this.documentFiles = core.documentFiles;
+    this.parents = core.parents;
     const documentIds = core.documentIds as Record<string, number>;
     const storedFields = core.storedFields as Record<string, StoredSearchFields>;
     for (const [shortId, fields] of Object.entries(storedFields)) {
       const id = documentIds[shortId];
-      if (id !== undefined) this.storedById.set(id, fields);
+      if (id !== undefined && this.parents[id] === 0) this.storedById.set(id, fields);
     }
   }
 
@@ -205,51 +215,77 @@ export class SearchEngine {
     return this.shardFor(key)?.readerHints.get(key);
   }
 
+  /** A page's stored fields (title, path, description); undefined for a section. */
   stored(id: number): StoredSearchFields | undefined {
     return this.storedById.get(id);
   }
 
-  /** The excerpt file that holds a document's excerpt. */
-  excerptFileOf(id: number): number {
-    return lastStartingAtOrBefore(this.excerptFiles, id);
+  /** Whether `id` is a document of the index whose page is known (ranking skips others). */
+  hasDocument(id: number): boolean {
+    return Number.isInteger(id) && id >= 0 && id < this.parents.length && this.storedById.has(this.pageOf(id));
   }
 
-  hasExcerpts(file: number): boolean {
-    return this.loadedExcerptFiles.has(file);
+  /** The document file that holds a document. */
+  documentFileOf(id: number): number {
+    return lastStartingAtOrBefore(this.documentFiles, id);
   }
 
-  addExcerpts(file: number, excerpts: ExcerptFile): void {
-    excerpts.html.forEach((html, offset) => this.excerpts.set(excerpts.from + offset, html));
-    this.loadedExcerptFiles.add(file);
+  /** The document files a result needs before it can be shown: its own and those of the headings above it. */
+  documentFilesFor(id: number): number[] {
+    const files = new Set<number>();
+    let current = id;
+    for (;;) {
+      files.add(this.documentFileOf(current));
+      const back = this.parents[current] ?? 0;
+      if (back <= 0 || back > current) break;
+      current -= back;
+      // A page's title and path are in the index file.
+      if (this.parents[current] === 0) break;
+    }
+    return [...files];
   }
 
-  /** A document as results show it: parent headings and full href rebuilt from its parents; no excerpt until its file is loaded. */
+  hasDocuments(file: number): boolean {
+    return this.loadedDocumentFiles.has(file);
+  }
+
+  addDocuments(file: number, documents: DocumentFile): void {
+    documents.documents.forEach((entry, offset) => this.entries.set(documents.from + offset, entry));
+    this.loadedDocumentFiles.add(file);
+  }
+
+  /** A document as results show it: parent headings and full href rebuilt from its parents; undefined until its document files are in. */
   fields(id: number): SearchDocumentFields | undefined {
     const fields = this.outline(id);
     return fields && { ...fields, html: this.excerpt(id) };
   }
 
-  /** A document's excerpt, or '' until its excerpt file is loaded. */
+  /** A document's excerpt, or '' until its document file is loaded. */
   excerpt(id: number): string {
-    return this.excerpts.get(id) ?? '';
+    return this.entries.get(id)?.[0] ?? '';
   }
 
+  /** A page's title and path come from the index file; a section's heading and anchor from its document file. */
   private outline(id: number): Omit<SearchDocumentFields, 'html'> | undefined {
     const cached = this.fieldsCache.get(id);
     if (cached) return cached;
-    const stored = this.stored(id);
-    if (!stored) return undefined;
+    const back = this.parents[id];
+    if (back === undefined) return undefined;
     let fields: Omit<SearchDocumentFields, 'html'>;
-    if (stored.parent === undefined) {
+    if (back === 0) {
+      const stored = this.stored(id);
+      if (!stored) return undefined;
       fields = { title: stored.title, titles: [], href: stored.href ?? '', isPage: true };
     } else {
+      const entry = this.entries.get(id);
       // Parents come before their sections, which also rules out loops.
-      const parent = stored.parent < id ? this.outline(stored.parent) : undefined;
-      if (!parent) return undefined;
+      const parent = entry && entry.length > 1 && back <= id ? this.outline(id - back) : undefined;
+      if (!entry || !parent) return undefined;
+      const title = entry[1]!;
       fields = {
-        title: stored.title,
+        title,
         titles: [...parent.titles, parent.title],
-        href: `${parent.href.split('#')[0]}${sectionHref(stored)}`,
+        href: `${parent.href.split('#')[0]}${sectionHref({ title, href: entry[2] })}`,
         isPage: false,
       };
     }
@@ -258,23 +294,21 @@ export class SearchEngine {
   }
 
   get documentCount(): number {
-    return this.storedById.size;
+    return this.parents.length;
   }
 
   /** The id of the page a document belongs to. */
   pageOf(id: number): number {
     let current = id;
-    for (let parent = this.stored(current)?.parent; parent !== undefined && parent < current; parent = this.stored(current)?.parent) {
-      current = parent;
-    }
+    for (let back = this.parents[current] ?? 0; back > 0 && back <= current; back = this.parents[current] ?? 0) current -= back;
     return current;
   }
 
-  /** Every page of the index, in id order. */
+  /** Every page of the index, in id order (no excerpts: those are in document files). */
   pages(): Array<{ id: number } & SearchDocumentFields> {
     const ids = [...this.storedById.keys()].sort((a, b) => a - b);
     return ids.flatMap((id) => {
-      const fields = this.stored(id)?.parent === undefined ? this.fields(id) : undefined;
+      const fields = this.fields(id);
       return fields ? [{ id, ...fields }] : [];
     });
   }

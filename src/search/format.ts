@@ -9,7 +9,7 @@
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 13;
+export const SEARCH_INDEX_FORMAT_VERSION = 14;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -33,27 +33,47 @@ export interface TermShard {
 }
 
 /**
- * A file of result excerpts: `html[n]` is document `from + n`'s. Results
- * show excerpts, ranking needs none, so a search fetches only the files of
- * the documents it shows.
+ * What a document shows besides what ranking reads (see SearchIndexCore):
+ * a page's is its excerpt; a section's is its excerpt and heading, and its
+ * `#anchor` when the heading does not give it (contract.ts, sectionHref).
  */
-export interface ExcerptFile {
+export type DocumentEntry = [html: string] | [html: string, title: string] | [html: string, title: string, anchor: string];
+
+/**
+ * A file of documents: `documents[n]` is document `from + n`'s. Results
+ * show them, ranking reads none of them, so a search fetches only the files
+ * of the documents it shows (and of the headings above them).
+ */
+export interface DocumentFile {
   from: number;
-  html: string[];
+  documents: DocumentEntry[];
 }
 
-/** Where the excerpts of documents `from` and up are (until the next entry's `from`). */
-export interface ExcerptFileEntry {
+/** Where documents `from` and up are (until the next entry's `from`). */
+export interface DocumentFileEntry {
   from: number;
   file: string;
 }
 
-/** The index file: MiniSearch's `toJSON()` shape (spec §7) plus the term and excerpt files. */
+/**
+ * The index file, the small manifest every search loads: MiniSearch's
+ * `toJSON()` shape (spec §7) with an empty term list, no document ids (they
+ * run from 0, as do MiniSearch's short ids: `documentIds` is `{}`) and the
+ * field lengths in `lengths` instead of `fieldLength` (both are rebuilt
+ * before MiniSearch loads it); `storedFields` holds the pages alone (title,
+ * path, description: what ranking reads of a page). Besides: each
+ * document's parent, and the tables of the term and document files.
+ */
 export interface SearchIndexCore {
   index: [];
   serializationVersion: number;
+  documentCount: number;
   shards: TermShard[];
-  excerpts: ExcerptFileEntry[];
+  documentFiles: DocumentFileEntry[];
+  /** Per document, how far back its parent is (`id - parent`); 0 for a page. */
+  parents: number[];
+  /** Per document, its field lengths in `fieldIds` order (MiniSearch's `fieldLength`), one after another. */
+  lengths: Array<number | null>;
   [key: string]: unknown;
 }
 
@@ -194,8 +214,8 @@ export function termShardKey(term: string): string {
  */
 export const TERM_SHARD_BYTES = 8_000;
 /**
- * The same for excerpt files, which hold whole pages. A search shows up to
+ * The same for document files, which hold whole pages. A search shows up to
  * 16 results from up to 16 pages, each needing its file: small files waste
- * less (6,000 cost the largest first search 5 KB gzip more).
+ * less, and each file costs a request.
  */
-export const EXCERPT_FILE_BYTES = 3_000;
+export const DOCUMENT_FILE_BYTES = 4_000;

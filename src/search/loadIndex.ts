@@ -1,16 +1,16 @@
 /**
- * Loads the search index file, the term files a query needs, and, for phrase
- * queries, the phrase texts, each with a plain GET the first time it is
+ * Loads the search index file, the term files a query needs, the document
+ * files of its results, and, for phrase queries, the phrase texts, each with a plain GET the first time it is
  * needed, then keeps them for the life of the page. A failed load is
  * forgotten, so "Retry" fetches again.
  */
 import MiniSearch from 'minisearch';
 import { SearchEngine } from './engine';
 import { MINISEARCH_OPTIONS, type SearchDocument } from './contract';
-import { type ExcerptFile, type SearchIndexCore, type TermShardFile } from './format';
+import { type DocumentFile, type SearchIndexCore, type TermShardFile } from './format';
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
-import { rankResults, requiredShards, type SearchResult } from './rank';
+import { rankDocuments, requiredShards, type RankedDocument, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -74,15 +74,49 @@ function isFileTable(value: unknown, key: 'from', type: 'string' | 'number'): va
   );
 }
 
-/** The index file: the documents and the tables of term and excerpt files (SearchIndexCore). */
+/** The index file as MiniSearch spells it: document ids (0 to n-1) and field lengths filled in (see SearchIndexCore). */
+export function expandManifest(manifest: SearchIndexCore): SearchIndexCore {
+  const fieldCount = Object.keys((manifest.fieldIds as object | undefined) ?? {}).length;
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, Array<number | null>> = {};
+  for (let id = 0; id < manifest.documentCount; id += 1) {
+    documentIds[id] = id;
+    fieldLength[id] = manifest.lengths.slice(id * fieldCount, (id + 1) * fieldCount);
+  }
+  return { ...manifest, documentIds, fieldLength };
+}
+
+const isCountList = (value: unknown, allowNull = false): value is number[] =>
+  Array.isArray(value) && value.every((entry) => (allowNull && entry === null) || (Number.isInteger(entry) && entry >= 0));
+
+/**
+ * The index file (SearchIndexCore): the documents' lengths and parents, the
+ * pages, and the tables of term and document files. Its ids and field
+ * lengths are filled in as MiniSearch spells them before MiniSearch loads it.
+ */
 export function parseSearchIndex(json: unknown): SearchEngine {
   if (typeof json !== 'object' || json === null || !('serializationVersion' in json)) {
     throw new SearchIndexError('malformed', 'The search index is not a serialized MiniSearch index.');
   }
-  const documents = loadMiniSearch(json, 'The search index');
-  const core = json as SearchIndexCore;
-  if (!isFileTable(core.shards, 'from', 'string') || !isFileTable(core.excerpts, 'from', 'number')) {
-    throw new SearchIndexError('malformed', 'The search index does not list its term and excerpt files.');
+  const manifest = json as SearchIndexCore;
+  const count = manifest.documentCount;
+  const fieldCount = Object.keys((manifest.fieldIds as object | undefined) ?? {}).length;
+  const { parents, lengths } = manifest;
+  if (
+    !Number.isInteger(count) ||
+    !isCountList(parents) ||
+    parents.length !== count ||
+    !isCountList(lengths, true) ||
+    lengths.length !== count * fieldCount
+  ) {
+    // An index of another format version has none of these: MiniSearch names a version it cannot read.
+    if (!('parents' in manifest)) loadMiniSearch(json, 'The search index');
+    throw new SearchIndexError('malformed', 'The search index does not list its documents\' parents and lengths.');
+  }
+  const core = expandManifest(manifest);
+  const documents = loadMiniSearch(core, 'The search index');
+  if (!isFileTable(core.shards, 'from', 'string') || !isFileTable(core.documentFiles, 'from', 'number')) {
+    throw new SearchIndexError('malformed', 'The search index does not list its term and document files.');
   }
   return new SearchEngine(core, documents);
 }
@@ -117,13 +151,15 @@ export function parseTermShard(json: unknown, file = 'A term file'): TermShardFi
   return json as TermShardFile;
 }
 
-/** An excerpt file, checked. */
-export function parseExcerpts(json: unknown, file = 'An excerpt file'): ExcerptFile {
-  const excerpts = json as ExcerptFile | null;
-  if (typeof excerpts?.from !== 'number' || !Array.isArray(excerpts.html) || !excerpts.html.every((html) => typeof html === 'string')) {
-    throw new SearchIndexError('malformed', `${file} is not a list of excerpts.`);
+/** A document file, checked. */
+export function parseDocuments(json: unknown, file = 'A document file'): DocumentFile {
+  const parsed = json as DocumentFile | null;
+  const isEntry = (entry: unknown) =>
+    Array.isArray(entry) && entry.length >= 1 && entry.length <= 3 && entry.every((part) => typeof part === 'string');
+  if (!Number.isInteger(parsed?.from) || !Array.isArray(parsed!.documents) || !parsed!.documents.every(isEntry)) {
+    throw new SearchIndexError('malformed', `${file} is not a list of documents.`);
   }
-  return excerpts;
+  return parsed!;
 }
 
 /** Adds a term file to the engine, or says why it can't. */
@@ -137,9 +173,13 @@ export function addTermShard(engine: SearchEngine, shard: number, json: unknown)
   }
 }
 
-/** Adds an excerpt file to the engine, or says why it can't. */
-export function addExcerpts(engine: SearchEngine, file: number, json: unknown): void {
-  engine.addExcerpts(file, parseExcerpts(json, `Excerpt file ${engine.excerptFiles[file]?.file}`));
+/** Adds a document file to the engine, or says why it can't. */
+export function addDocuments(engine: SearchEngine, file: number, json: unknown): void {
+  const entry = engine.documentFiles[file];
+  if (!entry) throw new SearchIndexError('malformed', `The search index has no document file ${file}.`);
+  const documents = parseDocuments(json, `Document file ${entry.file}`);
+  if (documents.from !== entry.from) throw new SearchIndexError('malformed', `Document file ${entry.file} does not start at document ${entry.from}.`);
+  engine.addDocuments(file, documents);
 }
 
 export function parsePhraseTexts(json: unknown): string[] {
@@ -169,7 +209,7 @@ export function loadPhraseTexts(url: string): Promise<string[]> {
   return loadOnce(url, parsePhraseTexts);
 }
 
-/** A term or excerpt file's URL: next to the index file. */
+/** A term or document file's URL: next to the index file. */
 export function indexFileUrl(indexUrl: string, file: string): string {
   return `${indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1)}${file}`;
 }
@@ -178,37 +218,48 @@ export function indexFileUrl(indexUrl: string, file: string): string {
 export interface QueryNeeds {
   /** Term files, by position in `engine.shards`. */
   shards: number[];
-  /** Excerpt files of the results, by position in `engine.excerptFiles`. */
-  excerpts: number[];
+  /** Document files of the results (and of the headings above them), by position in `engine.documentFiles`. */
+  documents: number[];
 }
 
 /** A query's results, or the files it still needs before they can be shown in full. */
 export type QueryAnswer = { results: SearchResult[]; needs?: undefined } | { results?: undefined; needs: QueryNeeds };
 
+/** The document files the ranked documents need before they can be shown, in order. */
+export function documentFilesNeeded(engine: SearchEngine, ranked: readonly RankedDocument[]): number[] {
+  const files = new Set(ranked.flatMap((result) => engine.documentFilesFor(result.id)));
+  return [...files].filter((file) => !engine.hasDocuments(file)).sort((a, b) => a - b);
+}
+
 /**
  * Ranks `query` if its term files are in and returns the results if their
- * excerpts are in too; otherwise says which files are missing. A phrase
- * query must bring its phrase texts.
+ * document files are in too; otherwise says which files are missing. A
+ * phrase query must bring its phrase texts.
  */
 export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
   const shards = requiredShards(engine, query).filter((shard) => !engine.isLoaded(shard));
-  if (shards.length > 0) return { needs: { shards, excerpts: [] } };
+  if (shards.length > 0) return { needs: { shards, documents: [] } };
   // A phrase query's results are only known with its phrase texts.
-  if (hasPhrases(query) && !phraseTexts) return { needs: { shards, excerpts: [] } };
+  if (hasPhrases(query) && !phraseTexts) return { needs: { shards, documents: [] } };
   const ranked = rankOnce(engine, query, phraseTexts);
-  const excerpts = [...new Set(ranked.map((result) => engine.excerptFileOf(result.id)))].filter((file) => !engine.hasExcerpts(file));
-  if (excerpts.length > 0) return { needs: { shards, excerpts: excerpts.sort((a, b) => a - b) } };
-  return { results: ranked.map((result) => ({ ...result, html: engine.excerpt(result.id) })) };
+  const documents = documentFilesNeeded(engine, ranked);
+  if (documents.length > 0) return { needs: { shards, documents } };
+  return {
+    results: ranked.flatMap((result) => {
+      const fields = engine.fields(result.id);
+      return fields ? [{ ...result, ...fields }] : [];
+    }),
+  };
 }
 
-const rankings = new WeakMap<SearchEngine, { termsVersion: number; byQuery: Map<string, SearchResult[]> }>();
+const rankings = new WeakMap<SearchEngine, { termsVersion: number; byQuery: Map<string, RankedDocument[]> }>();
 
 /**
  * The same query is ranked while its files load, when the debounce settles
  * and on every render after: rank it once for each set of loaded term files
- * (excerpts don't change the order).
+ * (document files don't change the order).
  */
-function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): SearchResult[] {
+function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): RankedDocument[] {
   let cache = rankings.get(engine);
   if (!cache || cache.termsVersion !== engine.termsVersion) {
     cache = { termsVersion: engine.termsVersion, byQuery: new Map() };
@@ -217,7 +268,7 @@ function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly st
   const key = `${phraseTexts ? 'texts' : ''}\u0000${query}`;
   let ranked = cache.byQuery.get(key);
   if (!ranked) {
-    ranked = rankResults(engine, query, phraseTexts);
+    ranked = rankDocuments(engine, query, phraseTexts);
     if (cache.byQuery.size >= 32) cache.byQuery.clear();
     cache.byQuery.set(key, ranked);
   }
@@ -226,7 +277,7 @@ function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly st
 
 /** The files `query` is missing before `rankResults` answers it in full. */
 export function queryNeeds(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryNeeds {
-  return answerQuery(engine, query, phraseTexts).needs ?? { shards: [], excerpts: [] };
+  return answerQuery(engine, query, phraseTexts).needs ?? { shards: [], documents: [] };
 }
 
 /** Fetches a file once, checked by `parse`; if `add` then fails, the next call fetches it again. */
@@ -251,13 +302,13 @@ async function loadFiles(engine: SearchEngine, indexUrl: string, needs: QueryNee
         (terms) => !engine.isLoaded(shard) && addTermShard(engine, shard, terms),
       );
     }),
-    ...needs.excerpts.map(async (file) => {
-      const entry = engine.excerptFiles[file];
-      if (!entry) throw new SearchIndexError('malformed', `The search index has no excerpt file ${file}.`);
+    ...needs.documents.map(async (file) => {
+      const entry = engine.documentFiles[file];
+      if (!entry) throw new SearchIndexError('malformed', `The search index has no document file ${file}.`);
       await loadInto(
         indexFileUrl(indexUrl, entry.file),
-        (json) => parseExcerpts(json, `Excerpt file ${entry.file}`),
-        (excerpts) => !engine.hasExcerpts(file) && engine.addExcerpts(file, excerpts),
+        (json) => parseDocuments(json, `Document file ${entry.file}`),
+        (documents) => !engine.hasDocuments(file) && addDocuments(engine, file, documents),
       );
     }),
   ]);
@@ -266,27 +317,28 @@ async function loadFiles(engine: SearchEngine, indexUrl: string, needs: QueryNee
 /**
  * Loads what `query` needs: its words' term files, then those a misspelt
  * word turns out to need (its first character's files, its fixes'
- * synonyms), then the excerpts of its results (unless `withExcerpts` is
- * false). Resolves once `rankResults` answers it in full. Each round loads
+ * synonyms), then the document files of its results (unless
+ * `withDocuments` is false: ranking needs none of them). Resolves once
+ * `rankResults` answers it in full. Each round loads
  * files not loaded before, so the rounds end.
  */
 export async function loadForQuery(
   engine: SearchEngine,
   indexUrl: string,
   query: string,
-  { phraseTexts, withExcerpts = true }: { phraseTexts?: readonly string[]; withExcerpts?: boolean } = {},
+  { phraseTexts, withDocuments = true }: { phraseTexts?: readonly string[]; withDocuments?: boolean } = {},
 ): Promise<void> {
   for (;;) {
     const needs = queryNeeds(engine, query, phraseTexts);
-    if (!withExcerpts) needs.excerpts = [];
-    if (needs.shards.length === 0 && needs.excerpts.length === 0) return;
+    if (!withDocuments) needs.documents = [];
+    if (needs.shards.length === 0 && needs.documents.length === 0) return;
     await loadFiles(engine, indexUrl, needs);
   }
 }
 
 /**
  * Starts fetching what the reader is typing needs (term files, then the
- * excerpts of its results) and marks the matched words in those results,
+ * document files of its results) and marks the matched words in those results,
  * while the debounce waits, so results can show as soon as it settles.
  * Failures surface when the settled query loads.
  */

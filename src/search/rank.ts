@@ -576,6 +576,30 @@ export function rankResults(
   phraseTexts?: readonly string[],
   hints: ReaderHints = (key) => engine.readerHint(key),
 ): SearchResult[] {
+  return rankDocuments(engine, query, phraseTexts, hints).flatMap((ranked) => {
+    const fields = engine.fields(ranked.id);
+    return fields ? [{ ...ranked, ...fields }] : [];
+  });
+}
+
+/** A ranked document, before its document files are in (see SearchEngine.documentFilesFor). */
+export interface RankedDocument {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * The documents `rankResults` shows, in order, from the index file and the
+ * term files alone: what a search must fetch besides is the document files
+ * of these (loadIndex.ts, answerQuery).
+ */
+export function rankDocuments(
+  engine: SearchEngine,
+  query: string,
+  phraseTexts?: readonly string[],
+  hints: ReaderHints = (key) => engine.readerHint(key),
+): RankedDocument[] {
   const { terms, phrases } = parseQuery(query);
   const slots = querySlots(terms.trim().replace(HOW_DOES_IT_WORK, '$1'));
   if (slots.length === 0) return [];
@@ -586,10 +610,10 @@ export function rankResults(
   for (const [id, entry] of documentScores(words.perSlot, words.rarity, words.totalRarity)) {
     // A phrase query keeps only documents with every word and the phrase as written.
     if (phrases.length > 0 && (entry.matched < slots.length || !phrases.every((phrase) => phraseTexts![id]?.includes(phrase)))) continue;
-    const stored = engine.stored(id);
-    if (!stored) continue;
+    if (!engine.hasDocument(id)) continue;
     const page = engine.pageOf(id);
-    candidates.push({ id, page, title: stored.title, isPage: page === id, score: entry.score, terms: entry.terms });
+    // Only a page's title is ever compared (isExact below); a section's is in its document file.
+    candidates.push({ id, page, title: page === id ? engine.stored(id)!.title : '', isPage: page === id, score: entry.score, terms: entry.terms });
   }
 
   const pageTotal = pageTotals(candidates);
@@ -618,10 +642,7 @@ export function rankResults(
     RANKING.distinctFirst,
     (candidate) => candidate.page,
   );
-  return shown.flatMap(({ id, score, terms: matched }) => {
-    const fields = engine.fields(id);
-    return fields ? [{ id, score, terms: [...matched], ...fields }] : [];
-  });
+  return shown.map(({ id, score, terms: matched }) => ({ id, score, terms: [...matched] }));
 }
 
 /** The documents that match every word of `query` (by itself, another form, a synonym or a typo fix), in id order. */

@@ -39,7 +39,7 @@ export function SearchDialogProvider({ children }: { children: ReactNode }): Rea
     // Failures surface when the dialog opens; here they are only a missed head start.
     void loadDialog().catch(() => undefined);
     if (urls) {
-      void import('@site/src/search/loadIndex')
+      void import('@site/src/search')
         .then(({ loadSearchIndex }) => loadSearchIndex(urls.index))
         .catch(() => undefined);
     }

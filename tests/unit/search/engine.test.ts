@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT, type SearchEngine, type TermLookup } from '@site/src/search/engine';
-import { addTermShard, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
+import { addTermShard, expandManifest, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument } from '@site/src/search/contract';
 import { decodePostings, type TermShardFile } from '@site/src/search/format';
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
@@ -41,12 +41,15 @@ describe('SearchEngine', () => {
     expect(index.hasTerm('contac')).toBe(false);
   });
 
-  it('shows an excerpt once its file is loaded', () => {
-    const { index, built } = buildFixtureIndex([{ ...drafts[0]!, html: 'Allow and deny contacts.' }]);
+  it('shows an excerpt once its document file is loaded, and a section only then', () => {
+    const { index, built } = buildFixtureIndex([{ ...drafts[0]!, html: 'Allow and deny contacts.' }, ...drafts.slice(1)]);
     expect(index.fields(0)?.html).toBe('Allow and deny contacts.');
     const fresh = parseSearchIndex(JSON.parse(built.indexJson));
-    expect(fresh.fields(0)?.html).toBe('');
-    expect(fresh.hasExcerpts(fresh.excerptFileOf(0))).toBe(false);
+    // A page's title and path are in the index file; its excerpt and its sections are not.
+    expect(fresh.fields(0)).toMatchObject({ title: index.fields(0)!.title, href: index.fields(0)!.href, html: '' });
+    expect(fresh.fields(2)).toBeUndefined();
+    expect(fresh.hasDocuments(fresh.documentFileOf(0))).toBe(false);
+    expect(fresh.pageOf(2)).toBe(index.pageOf(2));
   });
 });
 
@@ -70,7 +73,7 @@ describe('SearchEngine over term files of two-character keys (this site\'s docs)
     let index = wholeLetter.get(letter);
     if (!index) {
       const terms = postings.filter(([term]) => term.startsWith(letter)).map(decodePostings);
-      index = MiniSearch.loadJS({ ...JSON.parse(built.indexJson), index: terms } as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+      index = MiniSearch.loadJS({ ...expandManifest(JSON.parse(built.indexJson)), index: terms } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
       wholeLetter.set(letter, index);
     }
     return index;

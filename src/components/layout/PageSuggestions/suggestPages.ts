@@ -1,6 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { SearchEngine } from '@site/src/search/engine';
-import { documentsMatchingAll } from '@site/src/search/rank';
+import { documentsMatchingAll, type SearchEngine } from '@site/src/search';
 import { safePath } from '@site/src/utils/safePath';
 
 /**
@@ -88,7 +87,7 @@ export function suggestionQuery(pathname: string, baseUrl: string): string {
 
 /** The pages (hrefs) the words find: every word must match, so unrelated pages stay out. */
 function pagesFoundByWords(words: readonly string[], index: SearchEngine): string[] {
-  const pages = documentsMatchingAll(index, words.join(' ')).map((id) => index.fields(id)?.href.split('#')[0]);
+  const pages = documentsMatchingAll(index, words.join(' ')).map((id) => index.fields(index.pageOf(id))?.href);
   return [...new Set(pages.filter((href): href is string => href !== undefined))];
 }
 

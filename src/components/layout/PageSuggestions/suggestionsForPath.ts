@@ -1,4 +1,4 @@
-import { loadForQuery, loadSearchIndex } from '@site/src/search/loadIndex';
+import { loadForQuery, loadSearchIndex } from '@site/src/search';
 import { suggestPages, suggestionQuery, type PageSuggestion } from './suggestPages';
 
 /**
@@ -10,6 +10,6 @@ import { suggestPages, suggestionQuery, type PageSuggestion } from './suggestPag
  */
 export async function suggestionsForPath(pathname: string, baseUrl: string, indexUrl: string): Promise<PageSuggestion[]> {
   const index = await loadSearchIndex(indexUrl);
-  await loadForQuery(index, indexUrl, suggestionQuery(pathname, baseUrl), { withExcerpts: false });
+  await loadForQuery(index, indexUrl, suggestionQuery(pathname, baseUrl), { withDocuments: false });
   return suggestPages(pathname, baseUrl, index);
 }

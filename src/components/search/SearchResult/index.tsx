@@ -1,7 +1,6 @@
 import React, { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { highlightHtml, highlightSegments } from '@site/src/search/highlight';
-import type { SearchResult } from '@site/src/search/rank';
+import { highlightHtml, highlightSegments, type SearchResult } from '@site/src/search';
 import { preloadPage } from '../pageCode';
 import styles from './styles.module.css';
 

@@ -9,7 +9,7 @@ import { stemOf } from '../../../../src/search/terms';
 import {
   buildIndex,
   contentHash,
-  excerptGroups,
+  documentGroups,
   keywordPairsOf,
   shardTerms,
   toSearchDocuments,
@@ -71,12 +71,32 @@ describe('buildIndex', () => {
     const core = JSON.parse(buildIndex(documents).indexJson) as SearchIndexCore;
     expect(core).toMatchObject({ documentCount: documents.length, serializationVersion: 2, index: [] });
     expect(MiniSearch.loadJS(core as never, MINISEARCH_OPTIONS).documentCount).toBe(documents.length);
-    // A section stores its anchor and its parent, not its page's path and titles.
+    // Only pages keep stored fields; every document keeps its parent and field lengths.
+    const stored = core.storedFields as Record<string, object>;
+    expect(Object.keys(stored).map(Number)).toEqual(documents.filter((document) => document.isPage).map((document) => document.id));
+    expect(stored[String(documents[0]!.id)]).toMatchObject({ title: documents[0]!.title, href: documents[0]!.href });
+    expect(core.parents).toEqual(documents.map((document) => (document.isPage ? 0 : document.id - document.parent!)));
+    expect(core.lengths).toHaveLength(documents.length * 3);
+    expect(core.documentIds).toEqual({});
+  });
+
+  it('writes sections in document files: the excerpt, the heading, and the anchor only when the heading does not give it', () => {
+    const documents = toSearchDocuments(pages());
+    const built = buildIndex(documents);
+    const entries = built.files
+      .filter((file) => file.name.startsWith('documents-'))
+      .flatMap((file) => {
+        const { from, documents: list } = JSON.parse(file.json) as { from: number; documents: string[][] };
+        return list.map((entry, offset) => [from + offset, entry] as const);
+      });
+    expect(entries.map(([id]) => id)).toEqual(documents.map((document) => document.id));
+    const byId = new Map(entries);
     const section = documents.find((document) => document.href === '/guides/guide#client-options')!;
-    expect(Object.values(core.storedFields as object)[section.id]).toEqual({ title: section.title, href: '#client-options', parent: section.parent });
-    // An anchor its heading gives ("Hostile code" → #hostile-code) is left out; the browser derives it again.
+    expect(byId.get(section.id)).toEqual([section.html, section.title, '#client-options']);
+    // "Hostile code" gives #hostile-code: the browser derives it again.
     const derived = documents.find((document) => document.href === '/guides/escaping#hostile-code')!;
-    expect(Object.values(core.storedFields as object)[derived.id]).toEqual({ title: 'Hostile code', parent: derived.parent });
+    expect(byId.get(derived.id)).toEqual([derived.html, 'Hostile code']);
+    expect(byId.get(documents[0]!.id)).toEqual([documents[0]!.html]);
   });
 
   it('round trip: loaded as the browser loads it, a query returns each result as the document was', () => {
@@ -184,9 +204,9 @@ describe('buildIndex', () => {
     expect(shards.length).toBeGreaterThan(1);
   });
 
-  it('groups excerpts by whole pages, in id order', () => {
+  it('groups documents by whole pages, in id order', () => {
     const documents = toSearchDocuments(pages());
-    const groups = excerptGroups(documents);
+    const groups = documentGroups(documents);
     expect(groups.flat().map((document) => document.id)).toEqual(documents.map((document) => document.id));
     for (const group of groups) expect(group[0]!.isPage).toBe(true);
   });
@@ -212,8 +232,8 @@ describe('buildIndex', () => {
     expect(first.hash).toMatch(/^[0-9a-f]{10}$/);
     expect(buildIndex(toSearchDocuments(pages())).hash).toBe(first.hash);
     expect(buildIndex(toSearchDocuments(pages())).indexJson).toBe(first.indexJson);
-    // Term and excerpt files are named by their own content.
-    for (const file of first.files) expect(file.name).toMatch(/^(terms|excerpts)-[0-9a-f]{10}\.json$/);
+    // Term and document files are named by their own content.
+    for (const file of first.files) expect(file.name).toMatch(/^(terms|documents)-[0-9a-f]{10}\.json$/);
     expect(new Set(first.files.map((file) => file.name)).size).toBe(first.files.length);
 
     const edited = readFixture('guide.mdx').replace('once per machine', 'once per laptop');

@@ -9,7 +9,7 @@ const built = (hash: string, indexJson = '{"documentCount":2}'): BuiltIndex => (
   indexJson,
   files: [
     { name: `terms-${hash}.json`, json: '{"index":[]}' },
-    { name: `excerpts-${hash}.json`, json: '{"from":0,"html":[]}' },
+    { name: `documents-${hash}.json`, json: '{"from":0,"documents":[]}' },
   ],
   textsJson: '["a","b"]',
   hash,
@@ -31,7 +31,7 @@ describe('emit', () => {
     await writeFile(path.join(folder, '.search', 'notes.txt'), 'keep me');
     const [files] = await writeSearchFiles(folder, [built('bbbbbbbbbb')]);
     expect((await readdir(path.join(folder, '.search'))).sort()).toEqual([
-      'excerpts-bbbbbbbbbb.json',
+      'documents-bbbbbbbbbb.json',
       'index-bbbbbbbbbb.json',
       'notes.txt',
       'terms-bbbbbbbbbb.json',
@@ -49,7 +49,7 @@ describe('emit', () => {
     await copySearchFiles(folder, outDir, [...allSearchFiles(built('cccccccccc')).keys()]);
     expect(await readFile(path.join(outDir, '.search/index-cccccccccc.json'), 'utf8')).toBe('{"documentCount":2}');
     expect(await readFile(path.join(outDir, '.search/texts-cccccccccc.json'), 'utf8')).toBe('["a","b"]');
-    expect(await readFile(path.join(outDir, '.search/excerpts-cccccccccc.json'), 'utf8')).toBe('{"from":0,"html":[]}');
+    expect(await readFile(path.join(outDir, '.search/documents-cccccccccc.json'), 'utf8')).toBe('{"from":0,"documents":[]}');
   });
 
   it("writes one set of files per docs version side by side, sharing files both have, and keeps every version's on a rewrite", async () => {
@@ -60,7 +60,7 @@ describe('emit', () => {
     expect(names).toEqual([searchFiles('1111111111'), searchFiles('2222222222')]);
     await writeSearchFiles(folder, [latest, next]);
     expect((await readdir(path.join(folder, '.search'))).sort()).toEqual([
-      'excerpts-1111111111.json',
+      'documents-1111111111.json',
       'index-1111111111.json',
       'index-2222222222.json',
       'terms-1111111111.json',
@@ -74,7 +74,7 @@ describe('emit', () => {
   it('reports counts and the sizes of the index file and of the others, raw and gzipped', () => {
     const line = summaryLine(built('dddddddddd', JSON.stringify({ words: 'x'.repeat(4096) })));
     expect(line).toMatch(
-      /^\[vx-search-index\] Indexed 1 pages and 1 sections \(index file 4\.0 KB, 0\.\d KB gzip; 2 term and excerpt files 0\.0 KB, 0\.\d KB gzip\)$/,
+      /^\[vx-search-index\] Indexed 1 pages and 1 sections \(index file 4\.0 KB, 0\.\d KB gzip; 2 term and document files 0\.0 KB, 0\.\d KB gzip\)$/,
     );
     expect(summaryLine(built('eeeeeeeeee'), 'Next')).toMatch(/^\[vx-search-index\] Version Next: Indexed 1 pages/);
   });

@@ -192,7 +192,7 @@ describe('search index plugin', () => {
     expect(written).toEqual((await readdir(path.join(context.generatedFilesDir, 'vx-search-index', '.search'))).sort());
     expect(written).toEqual(expect.arrayContaining([path.basename(data.indexes.current.indexFile), path.basename(data.indexes.current.textsFile)]));
     expect(written.filter((name) => name.startsWith('terms-')).length).toBeGreaterThan(0);
-    expect(written.filter((name) => name.startsWith('excerpts-')).length).toBeGreaterThan(0);
+    expect(written.filter((name) => name.startsWith('documents-')).length).toBeGreaterThan(0);
   });
 
   it('fails the content load, naming the file, when a listed page cannot be read or parsed', async () => {
