@@ -4,24 +4,67 @@
  * integration tests (vitest.config.ts says which; one of them makes the build
  * under a base path, from a clean copy without a browser), a production
  * build, one of a copy with a cut docs version, then the browser tests
- * against those three builds. Installs
- * Debian's Chromium first when it is missing. Stops at the first failing step
- * and writes the pass/fail counts to reports/summary.json.
+ * against those three builds. Installs Debian's Chromium first when it is
+ * missing. Stops after the first failing step and writes the pass/fail
+ * counts to reports/summary.json.
+ *
+ * The steps before the browser tests run two at a time: a Docusaurus build
+ * keeps about one core busy (its pages render in one thread), so on a
+ * two-core machine a second step beside it is nearly free. Their output goes
+ * to reports/logs/<step>.log and is printed when the step ends.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../plugins/lib/chromium.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 const stepTimes = [];
 
-function run(title, command, args, env = {}) {
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(0).padStart(5);
+
+/** Runs a step in the foreground, its output straight to the terminal. */
+function run(title, command, args) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  stepTimes.push(`${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  stepTimes.push(`${seconds(started)} s  ${title}`);
   return result.status === 0;
+}
+
+/** Runs a step beside others, its output to a log that is printed when it ends. */
+function runLogged({ name, title, command, args }) {
+  const log = `reports/logs/${name}.log`;
+  const started = Date.now();
+  console.log(`▶ ${title} (started; output in ${log})`);
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const ok = code === 0;
+        stepTimes.push(`${seconds(started)} s  ${title}`);
+        console.log(`\n${ok ? '✓' : '✗'} ${title} (${seconds(started).trim()} s)\n${readFileSync(log, 'utf8')}`);
+        resolve(ok);
+      });
+    });
+  });
+}
+
+/**
+ * Runs steps at most `lanes` at a time, each lane taking the next step when
+ * its own ends; after a failure no new step starts.
+ */
+async function runInLanes(steps, lanes) {
+  const queue = [...steps];
+  let ok = true;
+  const lane = async () => {
+    while (ok && queue.length > 0) ok = (await runLogged(queue.shift())) && ok;
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return ok;
 }
 
 function ensureChromium() {
@@ -49,25 +92,37 @@ function readCounts(file, pick) {
   }
 }
 
-mkdirSync('reports', { recursive: true });
+mkdirSync('reports/logs', { recursive: true });
 for (const stale of ['reports/unit.json', 'reports/integration.json', 'reports/e2e.json']) writeFileSync(stale, '{}');
 
-const steps = [
-  () => ensureChromium(),
-  () => run('Type check', npx, ['tsc']),
-  () => run('Unit tests', npx, ['vitest', 'run', '--project', 'unit']),
-  () => run('Integration tests (a clean build without a browser, under a base path; Chromium; the search evaluation)', npx, ['vitest', 'run', '--project', 'integration', '--outputFile.json=reports/integration.json']),
-  () => run('Production build', npx, ['docusaurus', 'build']),
-  () => run('Production build of a copy with a cut docs version', process.execPath, ['scripts/build-versioned.mjs']),
-  () => run('Browser tests', npx, ['playwright', 'test']),
+/**
+ * In the order they start. The integration tests (the longest, with a cold
+ * build inside) start first; the type check and the unit tests share the
+ * other lane with the two builds the browser tests serve.
+ */
+const stepsBeforeTheBrowser = [
+  {
+    name: 'integration',
+    title: 'Integration tests (a clean build without a browser, under a base path; Chromium; the search evaluation)',
+    command: npx,
+    args: ['vitest', 'run', '--project', 'integration', '--outputFile.json=reports/integration.json'],
+  },
+  { name: 'typecheck', title: 'Type check', command: npx, args: ['tsc'] },
+  { name: 'unit', title: 'Unit tests', command: npx, args: ['vitest', 'run', '--project', 'unit'] },
+  { name: 'build', title: 'Production build', command: npx, args: ['docusaurus', 'build'] },
+  {
+    name: 'build-versioned',
+    title: 'Production build of a copy with a cut docs version',
+    command: process.execPath,
+    args: ['scripts/build-versioned.mjs'],
+  },
 ];
-let failedStep = false;
-for (const step of steps) {
-  if (!step()) {
-    failedStep = true;
-    break;
-  }
-}
+const started = Date.now();
+const failedStep = !(
+  ensureChromium() &&
+  (await runInLanes(stepsBeforeTheBrowser, 2)) &&
+  run('Browser tests', npx, ['playwright', 'test'])
+);
 
 const vitestCounts = (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 });
 const unitOnly = readCounts('reports/unit.json', vitestCounts);
@@ -84,6 +139,6 @@ const summary = {
   ok: !failedStep,
 };
 writeFileSync('reports/summary.json', JSON.stringify(summary, null, 2));
-console.log(`\nTime per step:\n${stepTimes.join('\n')}`);
+console.log(`\nTime per step (the first ones two at a time):\n${stepTimes.join('\n')}\n${seconds(started)} s  in all`);
 console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed; browser ${e2e.passed} passed, ${e2e.failed} failed`);
 process.exit(failedStep ? 1 : 0);

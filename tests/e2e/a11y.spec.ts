@@ -22,8 +22,8 @@ test.describe('axe', () => {
   // (with its suggestions, for a path close to a page's) and the unlisted page
   // that shows every MDX component.
   for (const path of ['/dms/message', '/writing/components']) {
-    test(`${path} has no violations in light and dark`, async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the phone layout is scanned below');
+    test(`${path} has no violations in light and dark`, { tag: '@desktop' }, async ({ page }) => {
+      // Desktop only (its tag): the phone layout is scanned below.
       await open(page, path);
       if (path === '/dms/message') await page.getByText('Other pages that may help:').waitFor();
       await diagramsDrawn(page);
@@ -190,8 +190,8 @@ const announcer = (page: Page) => page.locator('[data-route-announcer]');
 const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 test.describe('client-side navigation', () => {
-  test('a sidebar link moves focus to the new content and announces the new title', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the sidebar sits in a drawer on phones; the pager link below runs on both');
+  test('a sidebar link moves focus to the new content and announces the new title', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the sidebar sits in a drawer on phones; the pager link below runs on both.
     await open(page, '/get-started/intro');
     await expect(announcer(page)).toHaveAttribute('role', 'status');
     await expect(announcer(page)).toHaveText('');
@@ -241,8 +241,8 @@ test.describe('client-side navigation', () => {
     expect(top).toBeLessThan(200);
   });
 
-  test('a hash link on the same page keeps its own behaviour and says nothing', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the outline column is a desktop column');
+  test('a hash link on the same page keeps its own behaviour and says nothing', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the outline column is a desktop column.
     await open(page, '/get-started/faq');
     const link = page.locator('.theme-doc-toc-desktop a').nth(1);
     const id = (await link.getAttribute('href'))!.slice(1);

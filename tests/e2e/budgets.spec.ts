@@ -24,8 +24,8 @@ test('the main bundle stays within its budget; React is a file of its own; no to
   }
 });
 
-test('the not-found page stays within the page budget', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'bytes do not depend on the screen');
+test('the not-found page stays within the page budget', { tag: '@desktop' }, async ({ page, isMobile }) => {
+  // Desktop only (its tag): bytes do not depend on the screen.
   const scriptBytes = collectScriptBytes(page);
   await open(page, '/no/such/page');
   const { raw, gzip } = await scriptBytes.total();

@@ -55,8 +55,8 @@ test.describe('code blocks', () => {
     ).toHaveCount(0);
   });
 
-  test('take their colours from the colour mode, with no new render of the code', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the toggle sits in the menu on phones; the colours are the same CSS');
+  test('take their colours from the colour mode, with no new render of the code', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the toggle sits in the menu on phones; the colours are the same CSS.
     await open(page, PAGE);
     const keyword = page.locator('.theme-code-block', { hasText: 'send-gm.ts' }).locator('code .k').first();
     const line = page.locator('.theme-code-block', { hasText: 'send-gm.ts' }).locator('code .line').first();
@@ -349,8 +349,8 @@ test('text uses the system interface and code fonts: no font is downloaded, text
   expect(codeFont).toMatch(/^ui-monospace, /);
 });
 
-test('on a phone a wide diagram keeps a legible size and scrolls sideways', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'on a desktop the diagram fits the column');
+test('on a phone a wide diagram keeps a legible size and scrolls sideways', { tag: '@phone' }, async ({ page, isMobile }) => {
+  // Phone only (its tag): on a desktop the diagram fits the column.
   await open(page, '/get-started/intro');
   const container = page.locator('.vx-diagram').first();
   // The scrolling box is a named stop in the tab order.

@@ -61,8 +61,8 @@ test.describe('not-found suggestions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start, list, and cache 1:1 conversations');
   });
 
-  test('arrive below the way home, which does not move', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same component on every screen');
+  test('arrive below the way home, which does not move', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the same component on every screen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/.search/index-*', async (route) => {
@@ -78,8 +78,8 @@ test.describe('not-found suggestions', () => {
     expect(await home.boundingBox()).toEqual(before);
   });
 
-  test('list other close pages by title, and nothing for a path like no page', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same component on every screen');
+  test('list other close pages by title, and nothing for a path like no page', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the same component on every screen.
     await open(page, '/group-chat-permissions');
     await expect(page.getByText('Did you mean /groups/group-permissions?')).toBeVisible();
     await expect(page.getByText('Other pages that may help:')).toBeVisible();
@@ -96,8 +96,8 @@ test.describe('not-found suggestions', () => {
 test.describe('not-found page without the search index', () => {
   test.use({ expectedErrors: /Failed to load resource/ });
 
-  test('keeps its text and way home, with no suggestion', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same component on every screen');
+  test('keeps its text and way home, with no suggestion', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the same component on every screen.
     await page.route('**/.search/**', (route) => route.abort());
     const warned = page.waitForEvent('console', (message) => message.text().includes('No page suggestions'));
     await open(page, '/dms/conversation');

@@ -154,8 +154,8 @@ test.describe('a page chunk that fails to load', () => {
 test.describe('build-time HTML that fails to load', () => {
   test.use({ expectedErrors: /Failed to load resource|ERR_FAILED|Could not load/ });
 
-  test('on a client-side navigation: the page loads in full instead, from its HTML', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same loading on every screen');
+  test('on a client-side navigation: the page loads in full instead, from its HTML', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the same loading on every screen.
     await page.route('**/assets/static-html/*.json', (route) => route.abort('failed'));
     await open(page, '/get-started/intro');
     await page.getByRole('navigation', { name: 'Docs' }).filter({ visible: true }).getByRole('link', { name: 'FAQ', exact: true }).click();
@@ -186,8 +186,8 @@ const PAGES: Array<[string, string]> = [
 ];
 
 test.describe('bad URLs', () => {
-  test('over HTTP: the not-found page with 404, or the page with 200; never a server error', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'HTTP answers do not depend on the viewport');
+  test('over HTTP: the not-found page with 404, or the page with 200; never a server error', { tag: '@desktop' }, async ({ request }) => {
+    // Desktop only (its tag): HTTP answers do not depend on the viewport.
     for (const path of NOT_FOUND) {
       const response = await request.get(path);
       expect(response.status(), path.slice(0, 60)).toBe(404);
@@ -201,9 +201,9 @@ test.describe('bad URLs', () => {
   });
 
   // The malformed paths log the spec's warning; the not-found page's 404 is filtered by the fixture.
-  test('in the browser: each renders its heading and nothing throws', async ({ page, isMobile }) => {
+  test('in the browser: each renders its heading and nothing throws', { tag: '@desktop' }, async ({ page }) => {
     // URL handling does not depend on the viewport; twelve page loads are enough once.
-    test.skip(isMobile, 'the same code path as on desktop');
+    // Desktop only (its tag): the same code path as on desktop.
     test.slow();
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -224,8 +224,8 @@ test.describe('bad URLs', () => {
   });
 });
 
-test('methods other than GET and HEAD get 405 Method Not Allowed', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'HTTP answers do not depend on the viewport');
+test('methods other than GET and HEAD get 405 Method Not Allowed', { tag: '@desktop' }, async ({ request, isMobile }) => {
+  // Desktop only (its tag): HTTP answers do not depend on the viewport.
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
     for (const path of ['/', '/get-started/intro', '/no/such/page']) {
       const response = await request.fetch(path, { method, data: method === 'OPTIONS' ? undefined : 'x=1' });
@@ -315,9 +315,9 @@ const HOSTILE_QUERIES = [
   '"wallet" <i>group</i>',
 ];
 
-test('hostile search input: nothing injected, nothing thrown', async ({ page, isMobile }) => {
+test('hostile search input: nothing injected, nothing thrown', { tag: '@desktop' }, async ({ page }) => {
   // The dialog's rendering does not depend on the viewport; the bulk runs in the unit test.
-  test.skip(isMobile, 'the same code path as on desktop');
+  // Desktop only (its tag): the same code path as on desktop.
   // Twenty queries, each waiting for its debounced result.
   test.slow();
   page.on('dialog', (alert) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 /** Requests the page tried to send off this machine; each was answered locally. */
 export type BlockedRequests = string[];
@@ -9,8 +9,39 @@ function isLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
+/** Listens to a page for what fails a test: console errors and uncaught errors. */
+function watchForProblems(page: Page, blockedRequests: BlockedRequests) {
+  const problems: string[] = [];
+  const onRequestFailed = (request: Request) => {
+    if (!isLocal(request.url())) blockedRequests.push(request.url());
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    // The 404 page is meant to answer with a 404 status; Chromium logs that.
+    if (message.text().includes('status of 404')) return;
+    // A request off this machine, failed on purpose (below).
+    const source = message.location().url;
+    if (message.text().startsWith('Failed to load resource') && source && !isLocal(source)) return;
+    problems.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  page.context().on('requestfailed', onRequestFailed);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    /** Stops listening and fails the test on any problem it did not expect. */
+    check(expectedErrors: RegExp | undefined) {
+      page.context().off('requestfailed', onRequestFailed);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      const unexpected = problems.filter((problem) => !expectedErrors?.test(problem));
+      expect(unexpected, 'console and page errors').toEqual([]);
+    },
+  };
+}
+
 /**
- * Every test gets a page that
+ * Every test's `page`
  * - never reaches the network: the browser sends every non-local request to
  *   a proxy that is not there (PROXY_TO_NOWHERE in playwright.config.ts), so
  *   it fails at once; each is listed in `blockedRequests`, and the console
@@ -18,39 +49,54 @@ function isLocal(url: string): boolean {
  *   requests through Playwright: that turns the HTTP cache off and costs a
  *   round trip per request, a sixth of every page load.)
  * - fails the test on any other console error or uncaught page error.
+ *
+ * `pageToRead` is such a page too, but one per worker, kept from test to
+ * test (with `openToRead`, a test on the page the last one read loads
+ * nothing): for tests that only look. A test that clicks, types, hovers,
+ * scrolls, stores, routes or emulates takes `page`, a fresh one, instead.
+ * A new context and a cold load are most of a short test's time.
  */
-export const test = base.extend<{
-  blockedRequests: BlockedRequests;
-  /** Console errors a test provokes on purpose (e.g. a broken page); others still fail it. */
-  expectedErrors: RegExp | undefined;
-  guard: void;
-}>({
+export const test = base.extend<
+  {
+    blockedRequests: BlockedRequests;
+    /** Console errors a test provokes on purpose (e.g. a broken page); others still fail it. */
+    expectedErrors: RegExp | undefined;
+    pageToRead: Page;
+  },
+  { sharedPage: Page }
+>({
   blockedRequests: async ({}, use) => {
     await use([]);
   },
   expectedErrors: [undefined, { option: true }],
-  guard: [
-    async ({ page, blockedRequests, expectedErrors }, use) => {
-      const problems: string[] = [];
-      page.context().on('requestfailed', (request) => {
-        if (!isLocal(request.url())) blockedRequests.push(request.url());
+  page: async ({ page, blockedRequests, expectedErrors }, use) => {
+    const watch = watchForProblems(page, blockedRequests);
+    await use(page);
+    watch.check(expectedErrors);
+  },
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      // The project's screen, as `page` gets it (worker fixtures cannot read the test options).
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+        locale: locale ?? 'en-US',
       });
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // The 404 page is meant to answer with a 404 status; Chromium logs that.
-        if (message.text().includes('status of 404')) return;
-        // A request off this machine, failed on purpose (above).
-        const source = message.location().url;
-        if (message.text().startsWith('Failed to load resource') && source && !isLocal(source)) return;
-        problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use();
-      const unexpected = problems.filter((problem) => !expectedErrors?.test(problem));
-      expect(unexpected, 'console and page errors').toEqual([]);
+      await use(await context.newPage());
+      await context.close();
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
+  pageToRead: async ({ sharedPage, blockedRequests, expectedErrors }, use) => {
+    const watch = watchForProblems(sharedPage, blockedRequests);
+    await use(sharedPage);
+    watch.check(expectedErrors);
+  },
 });
 
 export { expect };
@@ -60,6 +106,14 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   return response;
+}
+
+/** For `pageToRead`: opens a path unless the page shows it already, hydrated. */
+export async function openToRead(page: Page, path: string): Promise<void> {
+  const wanted = new URL(path, test.info().project.use.baseURL);
+  const current = page.url() === 'about:blank' ? undefined : new URL(page.url());
+  if (current && current.pathname === wanted.pathname && current.search === wanted.search && current.hash === wanted.hash) return;
+  await open(page, path);
 }
 
 /** Makes `window.localStorage` throw on access, as in some private modes, before the page loads. */

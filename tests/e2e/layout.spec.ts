@@ -49,8 +49,8 @@ test.describe('curtain', () => {
     await expect(curtain(page).getByRole('button', { name: 'Overview' })).toBeVisible();
   });
 
-  test('opens the sidebar in a drawer that closes with Escape, returning focus', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the drawer is the small-screen sidebar');
+  test('opens the sidebar in a drawer that closes with Escape, returning focus', { tag: '@phone' }, async ({ page }) => {
+    // Phone only (its tag): the drawer is the small-screen sidebar.
     await open(page, '/get-started/faq');
     const trigger = curtain(page).getByRole('button', { name: 'Overview' });
     await trigger.click();
@@ -62,8 +62,8 @@ test.describe('curtain', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('closes the drawer when a link in it is followed', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the drawer is the small-screen sidebar');
+  test('closes the drawer when a link in it is followed', { tag: '@phone' }, async ({ page }) => {
+    // Phone only (its tag): the drawer is the small-screen sidebar.
     await open(page, '/get-started/faq');
     await curtain(page).getByRole('button', { name: 'Overview' }).click();
     const drawer = page.getByRole('dialog', { name: 'Docs navigation' });
@@ -73,8 +73,8 @@ test.describe('curtain', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to XMTP');
   });
 
-  test('"On this page" lists the outline and lands headings below the curtain', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the popover is the small-screen outline');
+  test('"On this page" lists the outline and lands headings below the curtain', { tag: '@phone' }, async ({ page }) => {
+    // Phone only (its tag): the popover is the small-screen outline.
     await open(page, '/get-started/faq');
     const toggle = curtain(page).getByRole('button', { name: 'On this page' });
     await toggle.click();
@@ -90,8 +90,8 @@ test.describe('curtain', () => {
     expect((await page.locator('#chains').boundingBox())!.y).toBeLessThan(curtainBottom + 60);
   });
 
-  test('closes the outline popover with Escape and on an outside click', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the popover is the small-screen outline');
+  test('closes the outline popover with Escape and on an outside click', { tag: '@phone' }, async ({ page }) => {
+    // Phone only (its tag): the popover is the small-screen outline.
     await open(page, '/get-started/intro');
     const toggle = curtain(page).getByRole('button', { name: 'On this page' });
     await toggle.click();
@@ -104,8 +104,8 @@ test.describe('curtain', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('shows Top once the top bar is out of view, and it scrolls back up', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the curtain is a small-screen bar');
+  test('shows Top once the top bar is out of view, and it scrolls back up', { tag: '@phone' }, async ({ page }) => {
+    // Phone only (its tag): the curtain is a small-screen bar.
     await open(page, '/get-started/faq');
     const top = curtain(page).getByRole('button', { name: 'Top' });
     await expect(top).toHaveCount(0);
@@ -163,8 +163,8 @@ test.describe('sidebar', () => {
     await expect(external).toHaveAccessibleName(/opens in a new tab/);
   });
 
-  test('the back link reads Home on arrival and Back after another page', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same component in the drawer; tested once');
+  test('the back link reads Home on arrival and Back after another page', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): same component in the drawer; tested once.
     await open(page, '/get-started/intro');
     const nav = page.locator('.vx-sidebar');
     await expect(nav.getByRole('link', { name: /Home/ })).toBeVisible();
@@ -177,8 +177,8 @@ test.describe('sidebar', () => {
     await expect(page).toHaveURL(/\/get-started\/intro$/);
   });
 
-  test('the back link reads Home when the previous page was home', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same component in the drawer; tested once');
+  test('the back link reads Home when the previous page was home', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): same component in the drawer; tested once.
     await open(page, '/');
     await page.getByRole('link', { name: /Introduction/ }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to XMTP');
@@ -188,8 +188,8 @@ test.describe('sidebar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build with XMTP');
   });
 
-  test('scrolls the current page into view on arrival', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the drawer shows the whole list');
+  test('scrolls the current page into view on arrival', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the drawer shows the whole list.
     await page.setViewportSize({ width: 1280, height: 260 });
     await open(page, '/get-started/references');
     const active = page.locator('.vx-sidebar [aria-current="page"]');
@@ -257,8 +257,8 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await expect.poll(async () => Math.abs((await heading.boundingBox())!.y - before)).toBeLessThan(40);
 });
 
-test('an anchor lands below the sticky top bar', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'on small screens the curtain is the sticky bar; tested above');
+test('an anchor lands below the sticky top bar', { tag: '@desktop' }, async ({ page, isMobile }) => {
+  // Desktop only (its tag): on small screens the curtain is the sticky bar; tested above.
   await open(page, '/get-started/faq#chains');
   const barBottom = (await page.locator('.navbar').boundingBox())!.height;
   const headingTop = (await page.locator('#chains').boundingBox())!.y;

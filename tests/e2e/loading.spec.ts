@@ -4,8 +4,8 @@ import { test, expect, open } from './fixtures';
  * The page paints before its JavaScript runs (src/ssrTemplate.ts): the app's
  * scripts are preloaded at low priority and added after the first frame.
  */
-test('the page paints its content first, then the app loads and hydrates it', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same page on every screen');
+test('the page paints its content first, then the app loads and hydrates it', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only (its tag): the same page on every screen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/js/main.*.js', async (route) => {
@@ -40,8 +40,8 @@ test('the page paints its content first, then the app loads and hydrates it', as
  * page's script reads them back from it (plugins/static-html). A client-side
  * navigation fetches them as JSON and shows the same page a cold load shows.
  */
-test('build-time HTML: read from the page on a cold load, fetched on a client-side navigation', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same loading on every screen');
+test('build-time HTML: read from the page on a cold load, fetched on a client-side navigation', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only (its tag): the same loading on every screen.
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/static-html/')) fetched.push(request.url());

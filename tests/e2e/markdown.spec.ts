@@ -175,8 +175,8 @@ test.describe('Copy page', () => {
     await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible({ timeout: 4000 });
   });
 
-  test('"View as Markdown" opens the twin', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same link on every screen');
+  test('"View as Markdown" opens the twin', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): the same link on every screen.
     await open(page, '/get-started/intro');
     const link = page.getByRole('link', { name: 'View as Markdown' });
     await expect(link).toHaveAttribute('href', '/get-started/intro.md');
@@ -191,8 +191,8 @@ test.describe('Copy page without its twin', () => {
   // The failed download is logged by the browser; that is the point here.
   test.use({ permissions: ['clipboard-read', 'clipboard-write'], expectedErrors: /status of 503/ });
 
-  test('says "Copy failed" when the twin cannot be fetched, and the page carries on', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same code path on every screen');
+  test('says "Copy failed" when the twin cannot be fetched, and the page carries on', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): same code path on every screen.
     await page.route('**/dms/messages.md', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     await open(page, '/dms/messages');
     await page.getByRole('button', { name: 'Copy page' }).click();

@@ -40,7 +40,7 @@ function noDialogIsOpen(page: Page) {
  * Search logic, loading and ranking don't depend on the viewport: those tests
  * run on desktop only; the phone project keeps what its layout and input change.
  */
-const VIEWPORT_FREE = 'the same code on every viewport: checked on desktop';
+/** Tests tagged @desktop run the same code on every viewport: they are checked on desktop only (playwright.config.ts). */
 
 test.describe('search index loading', () => {
   test('a plain page load fetches no index; getting ready to search does', async ({ page, isMobile }) => {
@@ -78,8 +78,7 @@ test.describe('search index loading', () => {
     // Chromium logs the failed download; that is the point of this test.
     test.use({ expectedErrors: /status of 503/ });
 
-    test('a term file that fails to download explains itself and can be retried', async ({ page, isMobile }) => {
-      test.skip(isMobile, VIEWPORT_FREE);
+    test('a term file that fails to download explains itself and can be retried', { tag: '@desktop' }, async ({ page }) => {
       await page.route(TERMS_FILE, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
       await open(page, '/get-started/intro');
       await openSearch(page);
@@ -94,8 +93,7 @@ test.describe('search index loading', () => {
     });
   });
 
-  test('a truncated excerpt file says the index is damaged', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('a truncated excerpt file says the index is damaged', { tag: '@desktop' }, async ({ page }) => {
     await page.route(EXCERPTS_FILE, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
@@ -111,8 +109,7 @@ test.describe('search index loading', () => {
     // Chromium logs the failed download; that is the point of this test.
     test.use({ expectedErrors: /status of 503/ });
 
-    test('a failed index download explains itself and can be retried', async ({ page, isMobile }) => {
-      test.skip(isMobile, VIEWPORT_FREE);
+    test('a failed index download explains itself and can be retried', { tag: '@desktop' }, async ({ page }) => {
       await page.route(INDEX_FILE, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
       await open(page, '/get-started/intro');
       await openSearch(page);
@@ -131,8 +128,7 @@ test.describe('search index loading', () => {
     // Chromium logs the missing file; that is the point of this test.
     test.use({ expectedErrors: /status of 404/ });
 
-    test('a missing or truncated index says so, and the rest of the site works on', async ({ page, isMobile }) => {
-      test.skip(isMobile, VIEWPORT_FREE);
+    test('a missing or truncated index says so, and the rest of the site works on', { tag: '@desktop' }, async ({ page }) => {
       await page.route(INDEX_FILE, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '' }));
       await open(page, '/get-started/intro');
       await openSearch(page);
@@ -156,8 +152,7 @@ test.describe('search index loading', () => {
     });
   });
 
-  test('an index of an incompatible serialization version says so', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('an index of an incompatible serialization version says so', { tag: '@desktop' }, async ({ page }) => {
     await page.route(INDEX_FILE, async (route) => {
       const response = await route.fetch();
       const json = await response.json();
@@ -170,8 +165,7 @@ test.describe('search index loading', () => {
     await expect(alert.getByRole('button', { name: 'Reload page' })).toBeVisible();
   });
 
-  test('the phrase texts are fetched only for a quoted phrase', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('the phrase texts are fetched only for a quoted phrase', { tag: '@desktop' }, async ({ page }) => {
     const textRequests: string[] = [];
     page.on('request', (request) => {
       if (TEXTS_FILE.test(request.url())) textRequests.push(request.url());
@@ -264,8 +258,7 @@ test.describe('search dialog', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('results wait for the 200 ms debounce', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('results wait for the 200 ms debounce', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'bun');
     await page.clock.install();
@@ -278,8 +271,7 @@ test.describe('search dialog', () => {
     await expect(options(page).first()).toContainText(/wallet/i);
   });
 
-  test('shows at most 16 results, with page and heading results and highlighted terms', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('shows at most 16 results, with page and heading results and highlighted terms', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'xmtp');
     await expect(options(page)).toHaveCount(16);
@@ -292,8 +284,7 @@ test.describe('search dialog', () => {
     await expect(heading.locator('mark').first()).toHaveText(/^bun$/i);
   });
 
-  test('a word is fetched by its first two letters; one letter or a misspelt word fetches its whole letter', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('a word is fetched by its first two letters; one letter or a misspelt word fetches its whole letter', { tag: '@desktop' }, async ({ page }) => {
     const termFiles = new Set<string>();
     page.on('request', (request) => TERMS_FILE.test(request.url()) && termFiles.add(request.url()));
     await openSearch(page);
@@ -310,15 +301,13 @@ test.describe('search dialog', () => {
     await expect(options(page)).toHaveCount(16);
   });
 
-  test('an exact page title comes first', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('an exact page title comes first', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'developer quickstart');
     await expect(options(page).first()).toHaveAttribute('href', '/get-started/developer-quickstart');
   });
 
-  test('a quoted phrase matches only where the words appear together, in order', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('a quoted phrase matches only where the words appear together, in order', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     const hrefs = async () => options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await search(page, 'message a send');
@@ -360,8 +349,7 @@ test.describe('search dialog', () => {
     await expect(options(page)).toHaveCount(0);
   });
 
-  test('the selection resets to the first result when the dialog closes', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('the selection resets to the first result when the dialog closes', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'wallet');
     await page.keyboard.press('ArrowDown');
@@ -389,8 +377,7 @@ test.describe('search dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(href!.split('#')[1]);
   });
 
-  test('Enter with nothing selected does nothing', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('Enter with nothing selected does nothing', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'zzqqxx');
     await page.keyboard.press('Enter');
@@ -411,8 +398,7 @@ test.describe('search dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vocs-content');
   });
 
-  test('pointing at a heading result loads its page, so opening it fetches no script', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('pointing at a heading result loads its page, so opening it fetches no script', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'how xmtp picks algorithms');
     const result = dialog(page).locator('[role="option"][href$="/protocol/v2/algorithms-in-use#how-xmtp-picks-algorithms"]');
@@ -427,8 +413,7 @@ test.describe('search dialog', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('a click with Meta held opens a new tab and keeps the dialog open', async ({ page, context, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('a click with Meta held opens a new tab and keeps the dialog open', { tag: '@desktop' }, async ({ page, context }) => {
     await openSearch(page);
     await search(page, 'developer quickstart');
     const newTab = context.waitForEvent('page');
@@ -440,8 +425,7 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL(/\/get-started\/intro$/);
   });
 
-  test('the reset button and Meta+Backspace clear the query and refocus the input', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('the reset button and Meta+Backspace clear the query and refocus the input', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'wallet');
     await dialog(page).getByRole('button', { name: 'Reset search' }).click();
@@ -456,8 +440,7 @@ test.describe('search dialog', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('an empty query shows nothing; a query without hits says so', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('an empty query shows nothing; a query without hits says so', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await expect(options(page)).toHaveCount(0);
     await input(page).fill('   ');
@@ -466,8 +449,7 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('status')).toHaveText('No results for "zzqqxx"');
   });
 
-  test('the detail view shows excerpts by default; the toggle hides them and is remembered', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('the detail view shows excerpts by default; the toggle hides them and is remembered', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'wallet');
     const toggle = dialog(page).getByRole('button', { name: 'Show excerpts' });
@@ -486,8 +468,7 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('button', { name: 'Show excerpts' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the query is remembered as JSON across page loads', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('the query is remembered as JSON across page loads', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'stream "messages"');
     expect(await page.evaluate(() => localStorage.getItem('filterText'))).toBe(JSON.stringify('stream "messages"'));
@@ -498,8 +479,7 @@ test.describe('search dialog', () => {
     await expect(options(page).first()).toBeVisible();
   });
 
-  test('screen readers hear the result count and the selected result', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('screen readers hear the result count and the selected result', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     await search(page, 'wallet');
     const status = dialog(page).getByRole('status');
@@ -512,8 +492,7 @@ test.describe('search dialog', () => {
     expect(await input(page).getAttribute('aria-activedescendant')).toBe(await options(page).nth(1).getAttribute('id'));
   });
 
-  test('query and page text are shown as text, never as markup', async ({ page, isMobile }) => {
-    test.skip(isMobile, VIEWPORT_FREE);
+  test('query and page text are shown as text, never as markup', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
     const attack = '<img src=x onerror="window.__searchXss=1">';
     await search(page, attack);
