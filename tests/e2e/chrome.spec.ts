@@ -1,4 +1,4 @@
-import { test, expect, open } from './fixtures';
+import { test, expect, open, openToRead } from './fixtures';
 
 const SUPPORT_URL = 'https://converse.xyz/group-invite/a0XKzl9oVpWNXcuYDZLMf';
 
@@ -53,8 +53,8 @@ test.describe('top bar', () => {
 });
 
 test.describe('docs page chrome', () => {
-  test('edit link points at the source repository', async ({ page }) => {
-    await open(page, '/get-started/intro');
+  test('edit link points at the source repository', async ({ pageToRead: page }) => {
+    await openToRead(page, '/get-started/intro');
     const edit = page.getByRole('link', { name: 'Suggest changes to this page' });
     await expect(edit).toHaveAttribute(
       'href',
@@ -62,8 +62,8 @@ test.describe('docs page chrome', () => {
     );
   });
 
-  test('shows when the page was last updated', async ({ page }) => {
-    await open(page, '/get-started/faq');
+  test('shows when the page was last updated', async ({ pageToRead: page }) => {
+    await openToRead(page, '/get-started/faq');
     await expect(page.getByText(/Last updated/)).toBeVisible();
   });
 
@@ -83,9 +83,9 @@ test.describe('docs page chrome', () => {
 });
 
 test.describe('head', () => {
-  test('every page carries an absolute Open Graph image', async ({ page }) => {
+  test('every page carries an absolute Open Graph image', async ({ pageToRead: page }) => {
     for (const path of ['/', '/get-started/intro', '/terms']) {
-      await open(page, path);
+      await openToRead(page, path);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
         /^https:\/\/docs\.xmtp\.org\/img\/social-card\.png$/,
@@ -93,8 +93,8 @@ test.describe('head', () => {
     }
   });
 
-  test('has the site description on the home page', async ({ page }) => {
-    await open(page, '/');
+  test('has the site description on the home page', async ({ pageToRead: page }) => {
+    await openToRead(page, '/');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'Documentation for XMTP, the open and secure messaging protocol for web3',

@@ -1,4 +1,4 @@
-import { test, expect, open } from './fixtures';
+import { test, expect, open, openToRead } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const PAGE = '/writing/components';
@@ -7,8 +7,8 @@ const codeBlockAfter = (page: Page, headingId: string) =>
   page.locator(`#${headingId} ~ .theme-code-block`).first();
 
 test.describe('code blocks', () => {
-  test('show a title, highlight lines by range and by comment', async ({ page }) => {
-    await open(page, PAGE);
+  test('show a title, highlight lines by range and by comment', async ({ pageToRead: page }) => {
+    await openToRead(page, PAGE);
     const titled = page.locator('.theme-code-block', { hasText: 'send-gm.ts' });
     await expect(titled.locator('[class*="title"]')).toHaveText('send-gm.ts');
     const highlighted = titled.locator('.theme-code-block-highlighted-line');
@@ -20,8 +20,8 @@ test.describe('code blocks', () => {
     await expect(byComment).not.toContainText('highlight-next-line');
   });
 
-  test('number their lines on request', async ({ page }) => {
-    await open(page, PAGE);
+  test('number their lines on request', async ({ pageToRead: page }) => {
+    await openToRead(page, PAGE);
     const lines = codeBlockAfter(page, 'line-numbers').locator('code .line');
     await expect(lines).toHaveCount(4);
     const numbers = await lines.evaluateAll((items) =>
@@ -68,8 +68,8 @@ test.describe('code blocks', () => {
     await expect(line).toHaveAttribute('data-kept', 'yes');
   });
 
-  test('mark diff lines without showing the markers', async ({ page }) => {
-    await open(page, PAGE);
+  test('mark diff lines without showing the markers', async ({ pageToRead: page }) => {
+    await openToRead(page, PAGE);
     const diff = codeBlockAfter(page, 'diff-lines');
     await expect(diff.locator('.code-line-removed')).toHaveCount(1);
     await expect(diff.locator('.code-line-added')).toHaveCount(1);
@@ -223,8 +223,8 @@ test.describe('code group', () => {
   });
 });
 
-test('steps are numbered in order', async ({ page }) => {
-  await open(page, PAGE);
+test('steps are numbered in order', async ({ pageToRead: page }) => {
+  await openToRead(page, PAGE);
   const steps = page.locator('#steps ~ ol > li');
   await expect(steps).toHaveCount(3);
   await expect(steps.locator('> h3')).toHaveText(['Install the SDK', 'Create a client', 'Send a message']);
@@ -234,8 +234,8 @@ test('steps are numbered in order', async ({ page }) => {
   expect(numbers).toEqual(['step 1', 'step 1', 'step 1']);
 });
 
-test('callouts come in six kinds, with their own or default titles', async ({ page }) => {
-  await open(page, PAGE);
+test('callouts come in six kinds, with their own or default titles', async ({ pageToRead: page }) => {
+  await openToRead(page, PAGE);
   const callout = (type: string) => page.locator(`.theme-admonition-${type}`);
   const titles: Record<string, RegExp> = {
     note: /^note$/i,
@@ -307,8 +307,8 @@ test('diagrams are images drawn at build time: no Mermaid code, alt text, the im
   expect(bodies.filter((body) => /mermaidAPI|startOnLoad|flowchart-v2/.test(body))).toEqual([]);
 });
 
-test('sponsors show linked logos at the group height', async ({ page }) => {
-  await open(page, PAGE);
+test('sponsors show linked logos at the group height', async ({ pageToRead: page }) => {
+  await openToRead(page, PAGE);
   const groups = page.locator('#sponsors ~ div section');
   await expect(groups).toHaveCount(2);
   const builders = page.getByRole('region', { name: 'Builders' });
@@ -327,8 +327,8 @@ test('sponsors show linked logos at the group height', async ({ page }) => {
   await expect(builders.getByRole('link').first()).toHaveAttribute('target', '_blank');
 });
 
-test('authors show names, links and a long date; the blog list is empty', async ({ page }) => {
-  await open(page, PAGE);
+test('authors show names, links and a long date; the blog list is empty', async ({ pageToRead: page }) => {
+  await openToRead(page, PAGE);
   const byline = page.locator('#authors + p');
   await expect(byline).toHaveText('November 2, 2024 · By XMTP Labs and Ephemera');
   await expect(byline.getByRole('link', { name: 'Ephemera' })).toHaveAttribute('href', 'https://ephemerahq.com/');

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, openToRead, test } from './fixtures';
 import { axeViolations } from './axe';
 import { sitemapUrls } from './routes';
 
@@ -71,8 +71,8 @@ test.describe('tags', () => {
     await expect(page).toHaveURL(/\/tags$/);
   });
 
-  test('the tags page lists every tag, with the number of its pages', async ({ page }) => {
-    await open(page, '/tags');
+  test('the tags page lists every tag, with the number of its pages', async ({ pageToRead: page }) => {
+    await openToRead(page, '/tags');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
     const tags = page.getByRole('main').locator('a[rel="tag"]');
     await expect(tags).toHaveText(['Test fixture1', 'Writing docs1']);
@@ -289,8 +289,8 @@ test.describe('front matter', () => {
 });
 
 test.describe('doc cards', () => {
-  test('a generated index shows a card per page, with its title and description', async ({ page }) => {
-    await open(page, '/conformance/generated');
+  test('a generated index shows a card per page, with its title and description', async ({ pageToRead: page }) => {
+    await openToRead(page, '/conformance/generated');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cards for every page');
     const cards = page.locator('article a.theme-doc-card-container');
     await expect(cards).toHaveCount(2);

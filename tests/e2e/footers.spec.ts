@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, open, openToRead } from './fixtures';
 import { sidebarDocs } from './sidebar';
 
 /** The docs pages in sidebar order (sidebars.ts), with their pager titles. */
@@ -133,8 +133,8 @@ test.describe('previous and next links', () => {
     }
   });
 
-  test('the FAQ points back to the intro and on to the next page in the sidebar', async ({ page }) => {
-    await open(page, FAQ.path);
+  test('the FAQ points back to the intro and on to the next page in the sidebar', async ({ pageToRead: page }) => {
+    await openToRead(page, FAQ.path);
     const previous = pager(page).getByRole('link', { name: /Previous/ });
     const next = pager(page).getByRole('link', { name: /Next/ });
     await expect(previous).toContainText(INTRO.label);
@@ -157,11 +157,11 @@ test.describe('previous and next links', () => {
     await expectSameWindow(page);
   });
 
-  test('the first page has no previous link and the last no next link', async ({ page }) => {
-    await open(page, INTRO.path);
+  test('the first page has no previous link and the last no next link', async ({ pageToRead: page }) => {
+    await openToRead(page, INTRO.path);
     await expect(pager(page).getByRole('link')).toHaveCount(1);
     await expect(pager(page).getByRole('link', { name: /Next/ })).toContainText(FAQ.label);
-    await open(page, LAST.path);
+    await openToRead(page, LAST.path);
     await expect(pager(page).getByRole('link')).toHaveCount(1);
     await expect(pager(page).getByRole('link', { name: /Previous/ })).toContainText(
       SIDEBAR[SIDEBAR.length - 2].label,
@@ -243,8 +243,8 @@ test.describe('Shift+arrow shortcuts', () => {
 });
 
 test.describe('site footer', () => {
-  test('has three centred rows: xmtp.org, privacy and terms, licence and copyright', async ({ page }) => {
-    await open(page, INTRO.path);
+  test('has three centred rows: xmtp.org, privacy and terms, licence and copyright', async ({ pageToRead: page }) => {
+    await openToRead(page, INTRO.path);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveCount(1);
     const rows = footer.locator('p');

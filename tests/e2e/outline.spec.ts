@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, open, openToRead } from './fixtures';
 import {
   OUTLINE_CLICK_PAUSE_MS,
   READING_LINE_MARGIN_PX,
@@ -190,8 +190,8 @@ test.describe('outline on desktop', () => {
     await expect(page.locator(`#${second}`)).toBeInViewport();
   });
 
-  test('lists level 4 headings on a page whose front matter raises the limit to 4', async ({ page }) => {
-    await open(page, WRITING);
+  test('lists level 4 headings on a page whose front matter raises the limit to 4', async ({ pageToRead: page }) => {
+    await openToRead(page, WRITING);
     const expected = await headingIds(page, 'h2,h3,h4');
     expect(expected).toContain('a-fourth-level-heading');
     const listed = await outline(page)
