@@ -15,6 +15,9 @@ import { mdxModuleRule } from '../lib/mdxModuleRule';
  *   HTML (mdxKeywordsLoader.cjs, docMetadataLoader.cjs);
  * - breadcrumb, tag, author and localised date code ships only to sites
  *   that use them (FEATURE_FLAGS);
+ * - src/search's modules are free of side effects (SEARCH_MODULES_RULE), so
+ *   the main bundle's import of the global-data reader through the search
+ *   entry (src/search/index.ts) takes that one module, not the engine;
  * - React and React DOM load as their own file (`framework`), next to `main`;
  * - `SOURCE_MAPS=1` adds hidden source maps, for `npm run analyze`.
  */
@@ -35,6 +38,19 @@ export const UNUSED_CLIENT_MODULES: Readonly<Record<string, string>> = {
   // scrolls into view, and the route announcer tells when a page has arrived.
   'lib/nprogress': 'no navigation progress bar',
 };
+
+/**
+ * src/search/index.ts only re-exports, and its modules do nothing when
+ * imported. Said to the bundler, an import of one name through the entry goes
+ * straight to the module that defines it: the hook that reads the index's
+ * URLs from global data (in every page's main bundle) does not bring the
+ * engine, MiniSearch and the ranking (about 50 KB) along, which load with the
+ * dialog. Without it they land in `main`; the routes' script budget
+ * (tests/e2e/routes.spec.ts) fails.
+ */
+export function searchModulesRule(siteDir: string) {
+  return { include: path.join(siteDir, 'src', 'search'), sideEffects: false };
+}
 
 /** Absolute module paths (with and without `.js`: client modules are required without it). */
 export function unusedModuleAliases(themeClassicDir: string): Record<string, false> {
@@ -242,6 +258,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             ...rules,
+            searchModulesRule(context.siteDir),
             // Keywords reach the browser through the server's HTML only (src/theme/DocItem/Metadata reads them back).
             ...(isDev ? [] : [mdxModuleRule([path.resolve(__dirname, 'mdxKeywordsLoader.cjs')])]),
             // Translators read the descriptions of translatable strings from the sources; readers never need them.

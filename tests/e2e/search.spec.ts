@@ -2,10 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 import { expectNoViolationsInBothSchemes } from './axe';
 
-/** Requests for the index file, a term or excerpt file, or the phrase texts (spec §7: a hidden folder, hashed names). */
+/** Requests for the index file, a term or document file, or the phrase texts (spec §7: a hidden folder, hashed names). */
 const INDEX_FILE = /\/\.search\/index-[0-9a-f]+\.json$/;
 const TERMS_FILE = /\/\.search\/terms-[0-9a-f]+\.json$/;
-const EXCERPTS_FILE = /\/\.search\/excerpts-[0-9a-f]+\.json$/;
+const DOCUMENTS_FILE = /\/\.search\/documents-[0-9a-f]+\.json$/;
 const TEXTS_FILE = /\/\.search\/texts-[0-9a-f]+\.json$/;
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -59,12 +59,12 @@ test.describe('search index loading', () => {
     expect(indexRequests).toHaveLength(1);
     expect(indexRequests[0]).toMatch(INDEX_FILE);
 
-    // A search fetches the term file of its word and the excerpts of its results, not the whole index.
+    // A search fetches the term file of its word and the document files (excerpts, headings) of its results, not the whole index.
     await openSearch(page);
     await search(page, 'consent');
     expect(indexRequests.filter((url) => INDEX_FILE.test(url))).toHaveLength(1);
     expect(indexRequests.filter((url) => TERMS_FILE.test(url))).toHaveLength(1);
-    expect(indexRequests.filter((url) => EXCERPTS_FILE.test(url)).length).toBeGreaterThan(0);
+    expect(indexRequests.filter((url) => DOCUMENTS_FILE.test(url)).length).toBeGreaterThan(0);
     expect(indexRequests.every((url) => !TEXTS_FILE.test(url))).toBe(true);
 
     // Searching again for words already loaded fetches nothing.
@@ -93,8 +93,8 @@ test.describe('search index loading', () => {
     });
   });
 
-  test('a truncated excerpt file says the index is damaged', { tag: '@desktop' }, async ({ page }) => {
-    await page.route(EXCERPTS_FILE, async (route) => {
+  test('a truncated document file says the index is damaged', { tag: '@desktop' }, async ({ page }) => {
+    await page.route(DOCUMENTS_FILE, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       await route.fulfill({ response, body: body.slice(0, Math.floor(body.length / 2)) });
