@@ -48,7 +48,7 @@ export const UNUSED_CLIENT_MODULES: Readonly<Record<string, string>> = {
  * dialog. Without it they land in `main`; the routes' script budget
  * (tests/e2e/routes.spec.ts) fails.
  */
-export function searchModulesRule(siteDir: string) {
+function searchModulesRule(siteDir: string) {
   return { include: path.join(siteDir, 'src', 'search'), sideEffects: false };
 }
 

@@ -38,9 +38,9 @@ function noDialogIsOpen(page: Page) {
 
 /**
  * Search logic, loading and ranking don't depend on the viewport: those tests
- * run on desktop only; the phone project keeps what its layout and input change.
+ * are tagged @desktop and run on desktop only (playwright.config.ts); the
+ * phone project keeps what its layout and input change.
  */
-/** Tests tagged @desktop run the same code on every viewport: they are checked on desktop only (playwright.config.ts). */
 
 test.describe('search index loading', () => {
   test('a plain page load fetches no index; getting ready to search does', async ({ page, isMobile }) => {
