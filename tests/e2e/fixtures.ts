@@ -41,6 +41,19 @@ function watchForProblems(page: Page, blockedRequests: BlockedRequests) {
 }
 
 /**
+ * The browser context and its tab are reused from test to test
+ * (`reuseContext` in playwright.config.ts). Playwright's reset between tests
+ * empties the HTTP cache, cookies, local storage and IndexedDB, and drops
+ * routes, init scripts and emulation; sessionStorage belongs to the tab,
+ * which stays, so the tab's own session store is emptied here.
+ */
+async function forgetThisTabsSession(page: Page): Promise<void> {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return;
+  // A test may have made storage throw (makeStorageUnreachable): nothing was stored then.
+  await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+}
+
+/**
  * Every test's `page`
  * - never reaches the network: the browser sends every non-local request to
  *   a proxy that is not there (PROXY_TO_NOWHERE in playwright.config.ts), so
@@ -73,6 +86,7 @@ export const test = base.extend<
     const watch = watchForProblems(page, blockedRequests);
     await use(page);
     watch.check(expectedErrors);
+    await forgetThisTabsSession(page);
   },
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
