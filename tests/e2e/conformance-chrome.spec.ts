@@ -240,8 +240,11 @@ test.describe('top bar: every navbar item type', () => {
     await expect(nav.locator('.fixture-dropdown-html')).toHaveText('Fixture pages');
     await nav.getByRole('link', { name: 'Second sidebar' }).click();
     await expect(h1(page)).toHaveText('A page of a second sidebar');
+    // The navigation closes the menu; a click before it has would close it instead of opening it.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // docSidebar: current anywhere in its sidebar.
     await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Second sidebar' })).toHaveAttribute('aria-current', 'page');
   });
 

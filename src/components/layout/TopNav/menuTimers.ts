@@ -4,8 +4,10 @@
  * once if another menu was open within the last SKIP_DELAY_MS (so gliding
  * along the bar feels instant), and closes CLOSE_DELAY_MS after the pointer
  * leaves (so a diagonal move into the menu does not close it). Clicks and keys
- * act at once. Plain TypeScript with injectable timers, so it is unit-tested
- * without a browser.
+ * act at once; the first click on a trigger whose menu the pointer opened
+ * keeps it open (the reader who points and clicks means "open", and the hover
+ * often wins the race by a few milliseconds), the next one closes it. Plain
+ * TypeScript with injectable timers, so it is unit-tested without a browser.
  */
 
 export const OPEN_DELAY_MS = 200;
@@ -29,6 +31,8 @@ export class MenuTimers {
   /** When the last menu stopped being open; -Infinity if none ever was. */
   private lastOpenAt = Number.NEGATIVE_INFINITY;
   private pending: unknown = undefined;
+  /** Whether the open menu was opened by the pointer resting on its trigger, with no click since. */
+  private openedByPointer = false;
 
   constructor(
     private readonly onChange: (openId: string | null) => void,
@@ -43,8 +47,8 @@ export class MenuTimers {
     this.cancelPending();
     if (this.openId === id) return;
     const recentlyOpen = this.openId !== null || this.clock.now() - this.lastOpenAt < SKIP_DELAY_MS;
-    if (recentlyOpen) this.set(id);
-    else this.pending = this.clock.setTimeout(() => this.set(id), OPEN_DELAY_MS);
+    if (recentlyOpen) this.set(id, true);
+    else this.pending = this.clock.setTimeout(() => this.set(id, true), OPEN_DELAY_MS);
   }
 
   pointerLeave(id: string): void {
@@ -55,6 +59,10 @@ export class MenuTimers {
 
   toggle(id: string): void {
     this.cancelPending();
+    if (this.openId === id && this.openedByPointer) {
+      this.openedByPointer = false;
+      return;
+    }
     this.set(this.openId === id ? null : id);
   }
 
@@ -72,9 +80,10 @@ export class MenuTimers {
     this.cancelPending();
   }
 
-  private set(id: string | null): void {
+  private set(id: string | null, byPointer = false): void {
     this.pending = undefined;
     if (this.openId === id) return;
+    this.openedByPointer = byPointer && id !== null;
     if (this.openId !== null) this.lastOpenAt = this.clock.now();
     this.openId = id;
     this.onChange(id);

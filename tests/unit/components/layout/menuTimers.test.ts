@@ -77,4 +77,32 @@ describe('MenuTimers', () => {
     menus.toggle('a');
     expect(menus.current).toBeNull();
   });
+
+  it('keeps a menu the pointer opened open on the first click, and closes it on the next', () => {
+    menus.pointerEnter('a');
+    vi.advanceTimersByTime(OPEN_DELAY_MS);
+    expect(menus.current).toBe('a');
+    menus.toggle('a');
+    expect(menus.current).toBe('a');
+    menus.toggle('a');
+    expect(menus.current).toBeNull();
+  });
+
+  it('opens on a click that follows a menu closing, though the pointer reopened it a moment before', () => {
+    // A link in the menu was followed: the page changed and closed the menu.
+    menus.open('a');
+    menus.close();
+    // The pointer goes back to the trigger: within 300 ms that opens at once, just before the click lands.
+    menus.pointerEnter('a');
+    menus.toggle('a');
+    expect(menus.current).toBe('a');
+    expect(changes).toEqual(['a', null, 'a']);
+  });
+
+  it('closes on a click a menu it opened itself', () => {
+    menus.toggle('a');
+    menus.pointerEnter('a');
+    menus.toggle('a');
+    expect(menus.current).toBeNull();
+  });
 });
