@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
   DOCUMENT_FILE_BYTES,
+  DOCUMENT_FILES_AT_LEAST,
   MINISEARCH_OPTIONS,
   SEARCH_INDEX_FORMAT_VERSION,
   TERM_SHARD_BYTES,
@@ -67,7 +68,7 @@ export interface BuiltIndex {
  */
 export function toSearchDocuments(pages: readonly SplitPage[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
-  for (const page of pages) {
+  for (const page of alikePagesTogether(pages)) {
     if (page.documents.filter((document) => document.isPage).length !== 1 || !page.documents[0]?.isPage) {
       throw new Error(`[vx-search-index] ${page.filePath} (${page.permalink}) produced no page document to index.`);
     }
@@ -94,6 +95,65 @@ export function toSearchDocuments(pages: readonly SplitPage[]): SearchDocument[]
     }
   }
   return documents;
+}
+
+/** A page's words and how often each occurs: its title and every section's text. */
+function wordCounts(page: SplitPage): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const document of page.documents) {
+    for (const word of `${document.title} ${runsToText(document.runs)}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * The pages in an order where each is followed by the page most like it
+ * (cosine similarity of tf-idf word weights), starting from the first. A
+ * query's results are mostly pages alike, and document files hold pages in
+ * id order (documentGroups): alike pages side by side share files, so a
+ * first search fetches fewer of them. Deterministic: ties keep the given order.
+ */
+export function alikePagesTogether(pages: readonly SplitPage[]): SplitPage[] {
+  if (pages.length < 3) return [...pages];
+  const counts = pages.map(wordCounts);
+  const pagesWith = new Map<string, number>();
+  for (const words of counts) for (const word of words.keys()) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+  const vectors = counts.map((words) => {
+    const weights = new Map<string, number>();
+    let norm = 0;
+    for (const [word, count] of words) {
+      const weight = (1 + Math.log(count)) * Math.log(pages.length / pagesWith.get(word)!);
+      if (weight <= 0) continue;
+      weights.set(word, weight);
+      norm += weight * weight;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (const [word, weight] of weights) weights.set(word, weight / norm);
+    return weights;
+  });
+  const similarity = (a: Map<string, number>, b: Map<string, number>) => {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    let sum = 0;
+    for (const [word, weight] of small) sum += weight * (large.get(word) ?? 0);
+    return sum;
+  };
+  const order = [0];
+  const left = new Set(pages.keys());
+  left.delete(0);
+  while (left.size > 0) {
+    const last = vectors[order.at(-1)!]!;
+    let best = -1;
+    let bestSimilarity = -1;
+    for (const candidate of left) {
+      const candidateSimilarity = similarity(last, vectors[candidate]!);
+      if (candidateSimilarity > bestSimilarity) [best, bestSimilarity] = [candidate, candidateSimilarity];
+    }
+    order.push(best);
+    left.delete(best);
+  }
+  return order.map((position) => pages[position]!);
 }
 
 /** The text a quoted phrase is matched against: the document's own title and text. */
@@ -199,14 +259,22 @@ export function documentEntry(document: SearchDocument): DocumentEntry {
   return anchor === sectionHref({ title: document.title }) ? [document.html, document.title] : [document.html, document.title, anchor];
 }
 
-/** Whole pages of documents, in id order, about DOCUMENT_FILE_BYTES of entries each. */
+/**
+ * Whole pages of documents, in id order, about `fileBytes` of entries each:
+ * DOCUMENT_FILE_BYTES times the square root of how many times that the
+ * entries hold in all (at least once). Ten times the docs make files about
+ * three times larger and about three times as many: the files a first
+ * search fetches grow in number and in size only with the square root.
+ */
 export function documentGroups(documents: readonly SearchDocument[]): SearchDocument[][] {
+  const allBytes = JSON.stringify(documents.map(documentEntry)).length;
+  const fileBytes = DOCUMENT_FILE_BYTES * Math.max(1, Math.sqrt(allBytes / (DOCUMENT_FILE_BYTES * DOCUMENT_FILES_AT_LEAST)));
   const groups: SearchDocument[][] = [];
   let size = Infinity;
   let page: SearchDocument[] = [];
   const close = () => {
     const pageSize = JSON.stringify(page.map(documentEntry)).length;
-    if (size + pageSize > DOCUMENT_FILE_BYTES) {
+    if (size + pageSize > fileBytes) {
       groups.push([]);
       size = 0;
     }

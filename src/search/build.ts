@@ -9,6 +9,7 @@ export { EXCERPT_LENGTH, MINISEARCH_OPTIONS, sectionHref, type SearchDocument, t
 export { keywordTerms, normalizePhraseText } from './analysis';
 export {
   DOCUMENT_FILE_BYTES,
+  DOCUMENT_FILES_AT_LEAST,
   SEARCH_INDEX_DIR,
   SEARCH_INDEX_FORMAT_VERSION,
   TERM_SHARD_BYTES,

@@ -219,3 +219,8 @@ export const TERM_SHARD_BYTES = 8_000;
  * less, and each file costs a request.
  */
 export const DOCUMENT_FILE_BYTES = 4_000;
+/**
+ * Up to this many files of DOCUMENT_FILE_BYTES, files keep that size; docs
+ * with more grow their files with the square root (documentGroups).
+ */
+export const DOCUMENT_FILES_AT_LEAST = 40;

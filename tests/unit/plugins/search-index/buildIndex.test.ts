@@ -2,13 +2,15 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { MINISEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields } from '../../../../src/search/contract';
 import { normalizePhraseText } from '../../../../src/search/analysis';
-import { TERM_SHARD_BYTES, decodePostings, termShardKey, type SearchIndexCore } from '../../../../src/search/format';
+import { DOCUMENT_FILE_BYTES, DOCUMENT_FILES_AT_LEAST, TERM_SHARD_BYTES, decodePostings, termShardKey, type SearchIndexCore } from '../../../../src/search/format';
 import { EXACT } from '../../../../src/search/engine';
 import { rankResults } from '../../../../src/search/rank';
 import { stemOf } from '../../../../src/search/terms';
 import {
+  alikePagesTogether,
   buildIndex,
   contentHash,
+  documentEntry,
   documentGroups,
   keywordPairsOf,
   shardTerms,
@@ -29,7 +31,7 @@ const pages = () => [splitPage('escaping.mdx', 'Escaping'), splitPage('guide.mdx
 const shown = ({ title, titles, href, html, isPage }: SearchDocument): SearchDocumentFields => ({ title, titles, href, html, isPage });
 
 describe('toSearchDocuments', () => {
-  it('numbers documents from 0, each page before its sections, in the given page order', () => {
+  it('numbers documents from 0, each page before its sections', () => {
     const documents = toSearchDocuments(pages());
     expect(documents.map((document) => document.id)).toEqual(documents.map((_, position) => position));
     expect(documents.filter((document) => document.isPage).map((document) => [document.id, document.href])).toEqual([
@@ -37,6 +39,22 @@ describe('toSearchDocuments', () => {
       [2, '/guides/guide'],
     ]);
     expect(documents[1]).toMatchObject({ title: 'Hostile code', href: '/guides/escaping#hostile-code', isPage: false });
+  });
+
+  it('puts each page next to the page most like it, from the first one on', () => {
+    const copy = (page: SplitPage, prefix: string): SplitPage => ({
+      ...page,
+      permalink: `${prefix}${page.permalink}`,
+      documents: page.documents.map((document) => ({ ...document, href: `${prefix}${document.href}` })),
+    });
+    const [escaping, guide] = pages();
+    const order = alikePagesTogether([escaping!, guide!, copy(escaping!, '/copy'), copy(guide!, '/copy')]).map((page) => page.permalink);
+    expect(order).toEqual(['/guides/escaping', '/copy/guides/escaping', '/guides/guide', '/copy/guides/guide']);
+    expect(toSearchDocuments([escaping!, guide!, copy(escaping!, '/copy')]).filter((document) => document.isPage).map((document) => document.href)).toEqual([
+      '/guides/escaping',
+      '/copy/guides/escaping',
+      '/guides/guide',
+    ]);
   });
 
   it('fails, naming the file, when a page produced no page document', () => {
@@ -209,6 +227,28 @@ describe('buildIndex', () => {
     const groups = documentGroups(documents);
     expect(groups.flat().map((document) => document.id)).toEqual(documents.map((document) => document.id));
     for (const group of groups) expect(group[0]!.isPage).toBe(true);
+  });
+
+  it('makes document files larger, by the square root, once the docs outgrow DOCUMENT_FILES_AT_LEAST files', () => {
+    const pagesOf = (count: number): SearchDocument[] =>
+      Array.from({ length: count }, (_, id) => ({
+        id,
+        title: `Page ${id}`,
+        titles: [],
+        text: '',
+        href: `/page-${id}`,
+        html: 'x'.repeat(990),
+        isPage: true,
+      }));
+    const largestFile = (documents: SearchDocument[]) =>
+      Math.max(...documentGroups(documents).map((group) => JSON.stringify(group.map(documentEntry)).length));
+    const pageBytes = JSON.stringify([documentEntry(pagesOf(1)[0]!)]).length;
+    const smallDocs = Math.floor((DOCUMENT_FILES_AT_LEAST * DOCUMENT_FILE_BYTES) / pageBytes);
+    expect(largestFile(pagesOf(smallDocs))).toBeLessThanOrEqual(DOCUMENT_FILE_BYTES);
+    // Four times the data: files about twice the size.
+    const largest = largestFile(pagesOf(smallDocs * 4));
+    expect(largest).toBeGreaterThan(1.8 * DOCUMENT_FILE_BYTES);
+    expect(largest).toBeLessThanOrEqual(2 * DOCUMENT_FILE_BYTES + pageBytes);
   });
 
   it('writes texts by id: the normalized title and text, without parent titles', () => {
