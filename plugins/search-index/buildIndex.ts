@@ -7,6 +7,7 @@ import {
   SEARCH_INDEX_FORMAT_VERSION,
   TERM_SHARD_BYTES,
   encodePostings,
+  firstCharacter,
   keywordTerms,
   lastStartingAtOrBefore,
   normalizePhraseText,
@@ -18,6 +19,8 @@ import {
   type DocumentFile,
   type DocumentFileEntry,
   type KeywordPair,
+  type LexiconEntry,
+  type LexiconFile,
   type ReaderHintEntry,
   type ReaderQuery,
   type SearchDocument,
@@ -51,7 +54,7 @@ export interface BuiltIndex {
    * `shards` and sections in `documentFiles` (SearchIndexCore).
    */
   indexJson: string;
-  /** The term and document files the index file lists. */
+  /** The term, lexicon and document files the index file lists. */
   files: BuiltFile[];
   /** `JSON.stringify` of `texts`, where `texts[id]` is document `id`'s phrase text. */
   textsJson: string;
@@ -349,6 +352,21 @@ export function buildIndex(documents: readonly SearchDocument[], { readerQueries
     files.push({ name, json });
     table.push({ from: starts[position]!.from, file: name });
   }
+  // Each first character's terms, in order: a misspelt word's fixes are picked from them before any term file loads.
+  const lexicons: LexiconEntry[] = [];
+  const termsByFirst = new Map<string, string[]>();
+  for (const [term] of serialized.index) {
+    const first = firstCharacter(term);
+    const terms = termsByFirst.get(first);
+    if (terms) terms.push(term);
+    else termsByFirst.set(first, [term]);
+  }
+  for (const [first, terms] of [...termsByFirst].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const json = JSON.stringify({ terms: terms.sort() } satisfies LexiconFile);
+    const name = `lexicon-${sha256(json)}.json`;
+    files.push({ name, json });
+    lexicons.push({ first, file: name });
+  }
   const documentFiles: DocumentFileEntry[] = [];
   for (const group of documentGroups(documents)) {
     const json = JSON.stringify({ from: group[0]!.id, documents: group.map(documentEntry) } satisfies DocumentFile);
@@ -356,7 +374,7 @@ export function buildIndex(documents: readonly SearchDocument[], { readerQueries
     files.push({ name, json });
     documentFiles.push({ from: group[0]!.id, file: name });
   }
-  const core = { ...serialized, ...manifestOf(serialized, documents), index: [], shards: table, documentFiles } as unknown as SearchIndexCore;
+  const core = { ...serialized, ...manifestOf(serialized, documents), index: [], shards: table, lexicons, documentFiles } as unknown as SearchIndexCore;
   const indexJson = JSON.stringify(core);
   const textsJson = JSON.stringify(documents.map(phraseText));
   return {

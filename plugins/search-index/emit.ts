@@ -69,7 +69,7 @@ function kilobytes(bytes: number): string {
 
 /**
  * The build's one log line: the index file, which every search loads, and
- * the term and document files, of which a search loads the few it needs.
+ * the term, lexicon and document files, of which a search loads the few it needs.
  */
 export function summaryLine(built: BuiltIndex, versionLabel?: string): string {
   const size = (texts: readonly string[]) =>
@@ -77,6 +77,6 @@ export function summaryLine(built: BuiltIndex, versionLabel?: string): string {
     `${kilobytes(texts.reduce((sum, text) => sum + gzipSync(text).length, 0))} KB gzip`;
   return (
     `[${SEARCH_PLUGIN_NAME}] ${versionLabel === undefined ? '' : `Version ${versionLabel}: `}Indexed ${built.pageCount} pages and ${built.sectionCount} sections ` +
-    `(index file ${size([built.indexJson])}; ${built.files.length} term and document files ${size(built.files.map((file) => file.json))})`
+    `(index file ${size([built.indexJson])}; ${built.files.length} term, lexicon and document files ${size(built.files.map((file) => file.json))})`
   );
 }

@@ -61,7 +61,7 @@ export async function loadReaderExamples(file: string): Promise<ReaderQuery[]> {
  * The build half of local search: indexes the docs and MDX pages into a
  * MiniSearch index (src/search/contract.ts is the contract) and ships it as
  * hashed JSON files under `/.search/`, the same in dev and in builds: the
- * index file, its term and document files, and the phrase texts. Each docs
+ * index file, its term, lexicon and document files, and the phrase texts. Each docs
  * version gets an index of its own (its docs and the MDX pages). Global data
  * carries only the index and texts file names, by version.
  */

@@ -153,7 +153,7 @@ export async function measureSearch(browser, buildDir, origin) {
     const measured = await page.evaluate(
       async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries, examples }) => {
         const { loadForQuery, loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
-        const { rankResults, requiredShards } = await import('/search/rank');
+        const { rankResults, requiredFiles } = await import('/search/rank');
         const { readerHintsFrom } = await import('/search/readerQueries');
         const { crossValidatedHints } = await import('/lib/crossValidation.js');
         const evaluationQueries = evaluationEntries.map((entry) => entry.query);
@@ -183,7 +183,11 @@ export async function measureSearch(browser, buildDir, origin) {
         // Each evaluation query's results, and the files a first search for it fetches.
         const evaluation = evaluationEntries.map(({ query, split }) => {
           const results = rankResults(index, query, undefined, hintsBySplit.get(split));
-          const shards = requiredShards(index, query).map((shard) => index.shards[shard].file);
+          const required = requiredFiles(index, query);
+          const shards = [
+            ...required.shards.map((shard) => index.shards[shard].file),
+            ...required.lexicons.map((lexicon) => index.lexicons[lexicon].file),
+          ];
           const documents = [...new Set(results.flatMap((result) => index.documentFilesFor(result.id)))].map((file) => index.documentFiles[file].file);
           return { query, hrefs: results.map((result) => result.href), files: [...shards, ...documents] };
         });

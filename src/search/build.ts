@@ -6,7 +6,7 @@
  * (tests/unit/search/entry.test.ts checks both).
  */
 export { EXCERPT_LENGTH, MINISEARCH_OPTIONS, sectionHref, type SearchDocument, type StoredSearchFields } from './contract';
-export { keywordTerms, normalizePhraseText } from './analysis';
+export { firstCharacter, keywordTerms, normalizePhraseText } from './analysis';
 export {
   DOCUMENT_FILE_BYTES,
   DOCUMENT_FILES_AT_LEAST,
@@ -20,6 +20,8 @@ export {
   type DocumentFile,
   type DocumentFileEntry,
   type KeywordPair,
+  type LexiconEntry,
+  type LexiconFile,
   type ReaderHintEntry,
   type SearchIndexCore,
   type SerializedTerm,

@@ -10,10 +10,14 @@
 import MiniSearch from 'minisearch';
 import type { SearchResult as MiniSearchHit } from 'minisearch';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields, sectionHref, type StoredSearchFields } from './contract';
+import { distance } from 'fastest-levenshtein';
 import { firstCharacter } from './analysis';
-import { termShardKey, type DocumentEntry, type DocumentFile, type DocumentFileEntry, type SearchIndexCore, type TermShard, type TermShardFile, decodePostings, lastStartingAtOrBefore } from './format';
+import { termShardKey, type DocumentEntry, type DocumentFile, type DocumentFileEntry, type LexiconEntry, type LexiconFile, type SearchIndexCore, type TermShard, type TermShardFile, decodePostings, lastStartingAtOrBefore } from './format';
 import { stemOf } from './terms';
 import type { ReaderHint } from './readerQueries';
+
+/** MiniSearch's default cap on the edits fuzzy matching allows (SearchOptions.maxFuzzy), which the spec's options keep. */
+const MINISEARCH_MAX_FUZZY = 6;
 
 /** How one term is looked up: the spec's prefix and fuzzy matching for what the reader typed, exact for the rest. */
 export interface TermLookup {
@@ -58,6 +62,8 @@ export class SearchEngine {
   readonly documents: MiniSearch<SearchDocument>;
   readonly shards: readonly TermShard[];
   readonly documentFiles: readonly DocumentFileEntry[];
+  readonly lexicons: readonly LexiconEntry[];
+  private readonly loadedLexicons = new Map<number, readonly string[]>();
   private readonly core: SearchIndexCore;
   private readonly loaded = new Map<number, LoadedShard>();
   private readonly fieldsCache = new Map<number, Omit<SearchDocumentFields, 'html'>>();
@@ -80,6 +86,7 @@ export class SearchEngine {
     this.documents = documents;
     this.shards = core.shards;
     this.documentFiles = core.documentFiles;
+    this.lexicons = core.lexicons;
     this.parents = core.parents;
     const documentIds = core.documentIds as Record<string, number>;
     const storedFields = core.storedFields as Record<string, StoredSearchFields>;
@@ -119,6 +126,37 @@ export class SearchEngine {
     return this.loaded.has(shard);
   }
 
+  /** The lexicon file of a term's first character; undefined when no indexed term starts with it. */
+  lexiconOf(term: string): number | undefined {
+    const first = firstCharacter(term);
+    const found = this.lexicons.findIndex((entry) => entry.first === first);
+    return found < 0 ? undefined : found;
+  }
+
+  isLexiconLoaded(lexicon: number): boolean {
+    return this.loadedLexicons.has(lexicon);
+  }
+
+  addLexicon(lexicon: number, file: LexiconFile): void {
+    this.loadedLexicons.set(lexicon, file.terms);
+  }
+
+  /**
+   * The indexed terms MiniSearch's fuzzy matching of `term` can find (no
+   * more edits than it allows for the term's length, the first character
+   * kept), from its first character's lexicon; undefined until that is loaded.
+   * Loading their term files is loading every file the lookup can match in.
+   */
+  fuzzyCandidates(term: string): string[] | undefined {
+    const lexicon = this.lexiconOf(term);
+    if (lexicon === undefined) return [];
+    const terms = this.loadedLexicons.get(lexicon);
+    if (!terms) return undefined;
+    // MiniSearch's own rule (SearchOptions.fuzzy, maxFuzzy), in its units: UTF-16 code units.
+    const maxEdits = Math.min(MINISEARCH_MAX_FUZZY, Math.round(term.length * SEARCH_OPTIONS.fuzzy));
+    return terms.filter((candidate) => Math.abs(candidate.length - term.length) <= maxEdits && distance(term, candidate) <= maxEdits);
+  }
+
   /** Adds a fetched term file. Throws MiniSearch's error if it does not fit the index file. */
   addShard(shard: number, file: TermShardFile): void {
     if (this.loaded.has(shard)) return;
@@ -149,7 +187,7 @@ export class SearchEngine {
    * files: each scores its own terms as the whole index would (the same
    * documents and lengths), so a document's scores add up, as MiniSearch
    * adds up the words a prefix matches. Only loaded files count: load
-   * `shardsOfPrefix` first (rank.ts, requiredShards).
+   * `shardsOfPrefix` first (rank.ts, requiredFiles).
    */
   lookup(term: string, how: TermLookup): TermHit[] {
     const options = {

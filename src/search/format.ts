@@ -9,7 +9,7 @@
  * Part of the index file's hash, so a changed contract always yields a new
  * file name and a page never pairs new code with an old index.
  */
-export const SEARCH_INDEX_FORMAT_VERSION = 14;
+export const SEARCH_INDEX_FORMAT_VERSION = 15;
 
 /** Where the index lives in the built site: a dot-named folder, hashed files. */
 export const SEARCH_INDEX_DIR = '.search';
@@ -20,8 +20,10 @@ export const SEARCH_INDEX_DIR = '.search';
  * list) and the table of term files; each term file holds the terms that
  * start with a run of two-character keys (termShardKey). A query fetches the
  * files of its words' keys; a word being typed (prefix matching) whose key
- * is one character, or a misspelt word (fuzzy matching), needs every file of
- * its first character (SearchEngine.shardsOfPrefix). A word is only ever
+ * is one character needs every file of its first character
+ * (SearchEngine.shardsOfPrefix). A misspelt word (fuzzy matching) first
+ * needs its first character's term list (a lexicon file: the terms alone),
+ * then the files of the terms close enough to it. A word is only ever
  * looked up in the files its lookup names, so results never depend on which
  * other files a reader happened to load.
  */
@@ -30,6 +32,18 @@ export interface TermShard {
   from: string;
   /** File name, next to the index file: `terms-1a2b3c4d5e.json`. */
   file: string;
+}
+
+/** Where the terms that start with `first` (one character) are listed. */
+export interface LexiconEntry {
+  first: string;
+  /** File name, next to the index file: `lexicon-1a2b3c4d5e.json`. */
+  file: string;
+}
+
+/** Every indexed term that starts with one character, sorted: what fuzzy matching picks from. */
+export interface LexiconFile {
+  terms: string[];
 }
 
 /**
@@ -62,13 +76,14 @@ export interface DocumentFileEntry {
  * field lengths in `lengths` instead of `fieldLength` (both are rebuilt
  * before MiniSearch loads it); `storedFields` holds the pages alone (title,
  * path, description: what ranking reads of a page). Besides: each
- * document's parent, and the tables of the term and document files.
+ * document's parent, and the tables of the term, lexicon and document files.
  */
 export interface SearchIndexCore {
   index: [];
   serializationVersion: number;
   documentCount: number;
   shards: TermShard[];
+  lexicons: LexiconEntry[];
   documentFiles: DocumentFileEntry[];
   /** Per document, how far back its parent is (`id - parent`); 0 for a page. */
   parents: number[];

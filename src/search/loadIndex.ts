@@ -7,10 +7,10 @@
 import MiniSearch from 'minisearch';
 import { SearchEngine } from './engine';
 import { MINISEARCH_OPTIONS, type SearchDocument } from './contract';
-import { type DocumentFile, type SearchIndexCore, type TermShardFile } from './format';
+import { type DocumentFile, type LexiconFile, type SearchIndexCore, type TermShardFile } from './format';
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
-import { rankDocuments, requiredShards, type RankedDocument, type SearchResult } from './rank';
+import { rankDocuments, requiredFiles, type RankedDocument, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -66,7 +66,7 @@ function loadMiniSearch(json: object, what: string): MiniSearch<SearchDocument> 
   }
 }
 
-function isFileTable(value: unknown, key: 'from', type: 'string' | 'number'): value is Array<{ from: unknown; file: string }> {
+function isFileTable(value: unknown, key: 'from' | 'first', type: 'string' | 'number'): value is Array<{ file: string }> {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
@@ -91,7 +91,7 @@ const isCountList = (value: unknown, allowNull = false): value is number[] =>
 
 /**
  * The index file (SearchIndexCore): the documents' lengths and parents, the
- * pages, and the tables of term and document files. Its ids and field
+ * pages, and the tables of term, lexicon and document files. Its ids and field
  * lengths are filled in as MiniSearch spells them before MiniSearch loads it.
  */
 export function parseSearchIndex(json: unknown): SearchEngine {
@@ -115,8 +115,12 @@ export function parseSearchIndex(json: unknown): SearchEngine {
   }
   const core = expandManifest(manifest);
   const documents = loadMiniSearch(core, 'The search index');
-  if (!isFileTable(core.shards, 'from', 'string') || !isFileTable(core.documentFiles, 'from', 'number')) {
-    throw new SearchIndexError('malformed', 'The search index does not list its term and document files.');
+  if (
+    !isFileTable(core.shards, 'from', 'string') ||
+    !isFileTable(core.documentFiles, 'from', 'number') ||
+    !isFileTable(core.lexicons, 'first', 'string')
+  ) {
+    throw new SearchIndexError('malformed', 'The search index does not list its term, lexicon and document files.');
   }
   return new SearchEngine(core, documents);
 }
@@ -149,6 +153,22 @@ export function parseTermShard(json: unknown, file = 'A term file'): TermShardFi
     throw new SearchIndexError('malformed', `${file} has reader hints that are not [stem, queries, [page id, count]…].`);
   }
   return json as TermShardFile;
+}
+
+/** A lexicon file, checked. */
+export function parseLexicon(json: unknown, file = 'A lexicon file'): LexiconFile {
+  const terms = (json as LexiconFile | null)?.terms;
+  if (!Array.isArray(terms) || !terms.every((term) => typeof term === 'string')) {
+    throw new SearchIndexError('malformed', `${file} is not a list of terms.`);
+  }
+  return json as LexiconFile;
+}
+
+/** Adds a lexicon file to the engine, or says why it can't. */
+export function addLexicon(engine: SearchEngine, lexicon: number, json: unknown): void {
+  const entry = engine.lexicons[lexicon];
+  if (!entry) throw new SearchIndexError('malformed', `The search index has no lexicon file ${lexicon}.`);
+  engine.addLexicon(lexicon, parseLexicon(json, `Lexicon file ${entry.file}`));
 }
 
 /** A document file, checked. */
@@ -218,6 +238,8 @@ export function indexFileUrl(indexUrl: string, file: string): string {
 export interface QueryNeeds {
   /** Term files, by position in `engine.shards`. */
   shards: number[];
+  /** Lexicon files (a misspelt word's first character's terms), by position in `engine.lexicons`. */
+  lexicons: number[];
   /** Document files of the results (and of the headings above them), by position in `engine.documentFiles`. */
   documents: number[];
 }
@@ -237,13 +259,15 @@ export function documentFilesNeeded(engine: SearchEngine, ranked: readonly Ranke
  * phrase query must bring its phrase texts.
  */
 export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
-  const shards = requiredShards(engine, query).filter((shard) => !engine.isLoaded(shard));
-  if (shards.length > 0) return { needs: { shards, documents: [] } };
+  const required = requiredFiles(engine, query);
+  const shards = required.shards.filter((shard) => !engine.isLoaded(shard));
+  const lexicons = required.lexicons.filter((lexicon) => !engine.isLexiconLoaded(lexicon));
+  if (shards.length > 0 || lexicons.length > 0) return { needs: { shards, lexicons, documents: [] } };
   // A phrase query's results are only known with its phrase texts.
-  if (hasPhrases(query) && !phraseTexts) return { needs: { shards, documents: [] } };
+  if (hasPhrases(query) && !phraseTexts) return { needs: { shards, lexicons, documents: [] } };
   const ranked = rankOnce(engine, query, phraseTexts);
   const documents = documentFilesNeeded(engine, ranked);
-  if (documents.length > 0) return { needs: { shards, documents } };
+  if (documents.length > 0) return { needs: { shards, lexicons, documents } };
   return {
     results: ranked.flatMap((result) => {
       const fields = engine.fields(result.id);
@@ -277,7 +301,7 @@ function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly st
 
 /** The files `query` is missing before `rankResults` answers it in full. */
 export function queryNeeds(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryNeeds {
-  return answerQuery(engine, query, phraseTexts).needs ?? { shards: [], documents: [] };
+  return answerQuery(engine, query, phraseTexts).needs ?? { shards: [], lexicons: [], documents: [] };
 }
 
 /** Fetches a file once, checked by `parse`; if `add` then fails, the next call fetches it again. */
@@ -300,6 +324,15 @@ async function loadFiles(engine: SearchEngine, indexUrl: string, needs: QueryNee
         indexFileUrl(indexUrl, entry.file),
         (json) => parseTermShard(json, `Term file ${entry.file}`),
         (terms) => !engine.isLoaded(shard) && addTermShard(engine, shard, terms),
+      );
+    }),
+    ...needs.lexicons.map(async (lexicon) => {
+      const entry = engine.lexicons[lexicon];
+      if (!entry) throw new SearchIndexError('malformed', `The search index has no lexicon file ${lexicon}.`);
+      await loadInto(
+        indexFileUrl(indexUrl, entry.file),
+        (json) => parseLexicon(json, `Lexicon file ${entry.file}`),
+        (file) => engine.addLexicon(lexicon, file),
       );
     }),
     ...needs.documents.map(async (file) => {
@@ -331,7 +364,7 @@ export async function loadForQuery(
   for (;;) {
     const needs = queryNeeds(engine, query, phraseTexts);
     if (!withDocuments) needs.documents = [];
-    if (needs.shards.length === 0 && needs.documents.length === 0) return;
+    if (needs.shards.length === 0 && needs.lexicons.length === 0 && needs.documents.length === 0) return;
     await loadFiles(engine, indexUrl, needs);
   }
 }

@@ -296,18 +296,26 @@ function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): SlotMat
   return { matches, ownCount };
 }
 
+/** The files a query needs besides the index file, by position in `engine.shards` and `engine.lexicons`. */
+export interface RequiredFiles {
+  shards: number[];
+  lexicons: number[];
+}
+
 /**
- * The term files a query needs, by position in `engine.shards`: its words'
- * and synonyms' files (with those of their stems' prefixes, which hold their
- * other forms, keyword pairs and reader hints), every file of its first character for the word
- * being typed when it is a single character, and, for a word in no page,
- * the files fuzzy matching reads and those of its swapped-letter spellings.
- * Those are only known once the word's own file is in, so call again after
+ * The files a query needs: its words' and synonyms' term files (with those
+ * of their stems' prefixes, which hold their other forms, keyword pairs and
+ * reader hints), every term file of its first character for the word being
+ * typed when it is a single character, and, for a word in no page, its first
+ * character's lexicon, then the term files of the terms fuzzy matching can
+ * find there and those of its swapped-letter spellings. Some are only known
+ * once others are in (the word's own file, the lexicon), so call again after
  * loading until nothing is missing.
  */
-export function requiredShards(engine: SearchEngine, query: string): number[] {
+export function requiredFiles(engine: SearchEngine, query: string): RequiredFiles {
   const { terms } = parseQuery(query);
   const needed = new Set<number>();
+  const lexicons = new Set<number>();
   const need = (shards: readonly number[]) => shards.forEach((shard) => needed.add(shard));
   const slots = querySlots(terms);
   slots.forEach((slot, at) => {
@@ -320,17 +328,20 @@ export function requiredShards(engine: SearchEngine, query: string): number[] {
         if (alternative.kind !== 'own') continue;
         if (at === slots.length - 1) need(engine.shardsOfPrefix(term));
         if (engine.isLoaded(shard) && unknownTerm(engine, term)) {
-          need(engine.shardsOfPrefix(firstCharacter(term)));
-          for (const swap of adjacentSwaps(term)) need([engine.shardOf(swap)]);
+          const candidates = engine.fuzzyCandidates(term);
+          const lexicon = engine.lexiconOf(term);
+          if (lexicon !== undefined) lexicons.add(lexicon);
+          const fixFiles = [...(candidates ?? []), ...adjacentSwaps(term)].map((fix) => engine.shardOf(fix));
+          need(fixFiles);
           // A fix's synonyms, once the files that tell the fixes are in.
-          if (alternative.terms.length === 1 && engine.shardsOfPrefix(firstCharacter(term)).every((file) => engine.isLoaded(file))) {
+          if (alternative.terms.length === 1 && candidates !== undefined && fixFiles.every((file) => engine.isLoaded(file))) {
             for (const fix of typoFixes(engine, term).keys()) for (const synonym of wordSynonyms(fix).flat()) needed.add(engine.shardOf(synonym));
           }
         }
       }
     }
   });
-  return [...needed].sort((a, b) => a - b);
+  return { shards: [...needed].sort((a, b) => a - b), lexicons: [...lexicons].sort((a, b) => a - b) };
 }
 
 function pageOfHref(result: { href: string }): string {
@@ -566,7 +577,7 @@ function pageAboutFactors(
 /**
  * `phraseTexts` (the normalized text of each document, by id) is needed only
  * when the query holds a quoted phrase; see `parseQuery`. Words whose term
- * files are not loaded match nothing: load `requiredShards` first. `hints`
+ * files are not loaded match nothing: load `requiredFiles` first. `hints`
  * are the index's own reader hints unless given (the evaluation passes hints
  * learned without the queries it measures).
  */

@@ -4,6 +4,7 @@ import { expectNoViolationsInBothSchemes } from './axe';
 
 /** Requests for the index file, a term or document file, or the phrase texts (spec §7: a hidden folder, hashed names). */
 const INDEX_FILE = /\/\.search\/index-[0-9a-f]+\.json$/;
+const LEXICON_FILE = /\/\.search\/lexicon-[0-9a-f]{10}\.json$/;
 const TERMS_FILE = /\/\.search\/terms-[0-9a-f]+\.json$/;
 const DOCUMENTS_FILE = /\/\.search\/documents-[0-9a-f]+\.json$/;
 const TEXTS_FILE = /\/\.search\/texts-[0-9a-f]+\.json$/;
@@ -284,21 +285,34 @@ test.describe('search dialog', () => {
     await expect(heading.locator('mark').first()).toHaveText(/^bun$/i);
   });
 
-  test('a word is fetched by its first two letters; one letter or a misspelt word fetches its whole letter', { tag: '@desktop' }, async ({ page }) => {
+  test('a word is fetched by its first two letters, a misspelt one by its letter\'s term list and the files of its fixes, one letter by all its files', { tag: '@desktop' }, async ({ page }) => {
     const termFiles = new Set<string>();
-    page.on('request', (request) => TERMS_FILE.test(request.url()) && termFiles.add(request.url()));
+    const lexiconFiles = new Set<string>();
+    let indexFile = '';
+    page.on('request', (request) => {
+      if (TERMS_FILE.test(request.url())) termFiles.add(request.url());
+      if (LEXICON_FILE.test(request.url())) lexiconFiles.add(request.url());
+      if (/\/\.search\/index-[0-9a-f]{10}\.json$/.test(request.url())) indexFile = request.url();
+    });
     await openSearch(page);
     await search(page, 'consent');
     await expect(options(page).first()).toHaveAttribute('href', /^\/consent\//);
     const forWord = termFiles.size;
-    // "cnsent" is in no page: fuzzy matching reads every "c" file and finds "consent".
+    expect(lexiconFiles.size).toBe(0);
+    // "cnsent" is in no page: the "c" term list tells its fixes ("consent"), whose file is already in.
     await search(page, 'cnsent');
     await expect(options(page).first()).toHaveAttribute('href', /^\/consent\//);
     await expect(options(page).first().locator('mark').first()).toHaveText(/^consent/i);
-    expect(termFiles.size).toBeGreaterThan(forWord);
-    // A single letter being typed matches as a prefix over all of them.
+    expect(lexiconFiles.size).toBe(1);
+    // Its own file and those of its swapped-letter spellings, fewer than the "c" files (as before term lists).
+    const index = (await (await page.request.get(indexFile)).json()) as { shards: { from: string; file: string }[] };
+    const cFiles = index.shards.filter((shard) => shard.from.startsWith('c')).map((shard) => shard.file);
+    const forMisspelt = termFiles.size;
+    expect(forMisspelt - forWord).toBeLessThan(cFiles.length - 1);
+    // A single letter being typed matches as a prefix over all of its files.
     await search(page, 'c');
     await expect(options(page)).toHaveCount(16);
+    for (const file of cFiles) expect([...termFiles].some((url) => url.endsWith(`/${file}`)), file).toBe(true);
   });
 
   test('an exact page title comes first', { tag: '@desktop' }, async ({ page }) => {

@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT, type SearchEngine, type TermLookup } from '@site/src/search/engine';
-import { addTermShard, expandManifest, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
+import { addLexicon, addTermShard, expandManifest, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument } from '@site/src/search/contract';
 import { decodePostings, type TermShardFile } from '@site/src/search/format';
+import { rankResults } from '@site/src/search/rank';
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
 import { buildDocsIndex } from './docsIndex';
 import { buildFixtureIndex, loadBuiltIndex, page, section } from './fixtureIndex';
@@ -104,21 +105,36 @@ describe('SearchEngine over term files of two-character keys (this site\'s docs)
     expect(engine.termsWithPrefix('c').length).toBeGreaterThan(engine.termsWithPrefix('co').length);
   });
 
-  it('has a query fetch its words\' files, and a misspelt word\'s whole first character once its own file is in', () => {
+  it('has a query fetch its words\' files, and for a misspelt word its first character\'s lexicon, then only the files of the terms close to it', () => {
     const fresh = parseSearchIndex(JSON.parse(built.indexJson));
     const byName = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));
     const consent = fresh.shardOf('consent');
-    const known = queryNeeds(fresh, 'consent state').shards;
-    expect(known).toEqual(expect.arrayContaining([consent, fresh.shardOf('state')]));
+    const known = queryNeeds(fresh, 'consent state');
+    expect(known.shards).toEqual(expect.arrayContaining([consent, fresh.shardOf('state')]));
+    expect(known.lexicons).toEqual([]);
     // A word pages use is looked up as written: one "c" file, not all of them.
-    expect(known.filter((shard) => fresh.shardsOfPrefix('c').includes(shard))).toEqual([consent]);
-    const misspelt = queryNeeds(fresh, 'cnsent list').shards;
-    expect(misspelt).toContain(fresh.shardOf('cnsent'));
-    expect(misspelt).not.toContain(consent);
-    for (const shard of misspelt) addTermShard(fresh, shard, byName.get(fresh.shards[shard]!.file));
-    // "cnsent" is in no file: now every "c" file is needed, for its fixes.
+    expect(known.shards.filter((shard) => fresh.shardsOfPrefix('c').includes(shard))).toEqual([consent]);
+    const misspelt = queryNeeds(fresh, 'cnsent list');
+    expect(misspelt.shards).toContain(fresh.shardOf('cnsent'));
+    expect(misspelt.shards).not.toContain(consent);
+    expect(misspelt.lexicons).toEqual([]);
+    for (const shard of misspelt.shards) addTermShard(fresh, shard, byName.get(fresh.shards[shard]!.file));
+    // "cnsent" is in no file: now the "c" lexicon is needed, to tell its fixes.
+    const lexicon = fresh.lexiconOf('cnsent')!;
+    expect(fresh.lexicons[lexicon]!.first).toBe('c');
+    expect(queryNeeds(fresh, 'cnsent list').lexicons).toEqual([lexicon]);
+    expect(fresh.fuzzyCandidates('cnsent')).toBeUndefined();
+    addLexicon(fresh, lexicon, byName.get(fresh.lexicons[lexicon]!.file));
+    // Then the files of the terms one edit away ("consent"), not every "c" file.
+    expect(fresh.fuzzyCandidates('cnsent')).toContain('consent');
+    const fixFiles = queryNeeds(fresh, 'cnsent list').shards;
+    expect(fixFiles).toContain(consent);
     const cFiles = fresh.shardsOfPrefix('c');
-    expect(queryNeeds(fresh, 'cnsent list').shards).toEqual(expect.arrayContaining(cFiles.filter((shard) => !fresh.isLoaded(shard))));
-    expect(cFiles.some((shard) => !fresh.isLoaded(shard))).toBe(true);
+    expect(cFiles.filter((shard) => !fresh.isLoaded(shard) && !fixFiles.includes(shard)).length).toBeGreaterThan(0);
+    for (const shard of fixFiles) addTermShard(fresh, shard, byName.get(fresh.shards[shard]!.file));
+    // Ranked with only those, the fix is found as with every "c" file in.
+    const everyFile = parseSearchIndex(JSON.parse(built.indexJson));
+    for (const [shard, { file }] of everyFile.shards.entries()) addTermShard(everyFile, shard, byName.get(file));
+    expect(rankResults(fresh, 'cnsent list').map((result) => result.id)).toEqual(rankResults(everyFile, 'cnsent list').map((result) => result.id));
   });
 });

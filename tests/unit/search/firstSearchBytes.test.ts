@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDocuments, addTermShard, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
+import { addDocuments, addLexicon, addTermShard, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
 import type { ReaderQuery } from '@site/src/search/readerQueries';
 import { buildDocsIndex } from './docsIndex';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 /**
  * The bytes a first search for `query` fetches: the index file, then what
- * `queryNeeds` asks for (term files, then the files a typo fix needs, then
+ * `queryNeeds` asks for (term files, then a misspelt word's lexicon and the files its fixes need, then
  * the document files of the results), as useSearchResults loads them in the browser.
  */
 function firstSearchBytes(query: string) {
@@ -35,10 +35,16 @@ function firstSearchBytes(query: string) {
   const total = sizeOf(built.indexJson);
   for (;;) {
     const needs = queryNeeds(engine, query);
-    if (needs.shards.length === 0 && needs.documents.length === 0) break;
+    if (needs.shards.length === 0 && needs.lexicons.length === 0 && needs.documents.length === 0) break;
     for (const shard of needs.shards) {
       const file = engine.shards[shard]!.file;
       addTermShard(engine, shard, parsedFiles.get(file));
+      total.raw += sizes.get(file)!.raw;
+      total.gzip += sizes.get(file)!.gzip;
+    }
+    for (const lexicon of needs.lexicons) {
+      const file = engine.lexicons[lexicon]!.file;
+      addLexicon(engine, lexicon, parsedFiles.get(file));
       total.raw += sizes.get(file)!.raw;
       total.gzip += sizes.get(file)!.gzip;
     }

@@ -229,6 +229,22 @@ describe('buildIndex', () => {
     for (const group of groups) expect(group[0]!.isPage).toBe(true);
   });
 
+  it('lists every term in the lexicon file of its first character, sorted', () => {
+    const built = buildIndex(toSearchDocuments(pages()));
+    const core = JSON.parse(built.indexJson) as SearchIndexCore;
+    const files = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));
+    const termFiles = built.files.filter((file) => file.name.startsWith('terms-')).map((file) => JSON.parse(file.json) as { postings: [string][] });
+    const allTerms = termFiles.flatMap((file) => file.postings.map(([term]) => term)).sort();
+    const listed = core.lexicons.flatMap(({ first, file }) => {
+      const { terms } = files.get(file) as { terms: string[] };
+      expect(terms).toEqual([...terms].sort());
+      for (const term of terms) expect(Array.from(term)[0]).toBe(first);
+      return terms;
+    });
+    expect(listed.sort()).toEqual(allTerms);
+    expect(new Set(core.lexicons.map(({ first }) => first)).size).toBe(core.lexicons.length);
+  });
+
   it('makes document files larger, by the square root, once the docs outgrow DOCUMENT_FILES_AT_LEAST files', () => {
     const pagesOf = (count: number): SearchDocument[] =>
       Array.from({ length: count }, (_, id) => ({
@@ -272,8 +288,8 @@ describe('buildIndex', () => {
     expect(first.hash).toMatch(/^[0-9a-f]{10}$/);
     expect(buildIndex(toSearchDocuments(pages())).hash).toBe(first.hash);
     expect(buildIndex(toSearchDocuments(pages())).indexJson).toBe(first.indexJson);
-    // Term and document files are named by their own content.
-    for (const file of first.files) expect(file.name).toMatch(/^(terms|documents)-[0-9a-f]{10}\.json$/);
+    // Term, lexicon and document files are named by their own content.
+    for (const file of first.files) expect(file.name).toMatch(/^(terms|lexicon|documents)-[0-9a-f]{10}\.json$/);
     expect(new Set(first.files.map((file) => file.name)).size).toBe(first.files.length);
 
     const edited = readFixture('guide.mdx').replace('once per machine', 'once per laptop');

@@ -74,7 +74,7 @@ describe('emit', () => {
   it('reports counts and the sizes of the index file and of the others, raw and gzipped', () => {
     const line = summaryLine(built('dddddddddd', JSON.stringify({ words: 'x'.repeat(4096) })));
     expect(line).toMatch(
-      /^\[vx-search-index\] Indexed 1 pages and 1 sections \(index file 4\.0 KB, 0\.\d KB gzip; 2 term and document files 0\.0 KB, 0\.\d KB gzip\)$/,
+      /^\[vx-search-index\] Indexed 1 pages and 1 sections \(index file 4\.0 KB, 0\.\d KB gzip; 2 term, lexicon and document files 0\.0 KB, 0\.\d KB gzip\)$/,
     );
     expect(summaryLine(built('eeeeeeeeee'), 'Next')).toMatch(/^\[vx-search-index\] Version Next: Indexed 1 pages/);
   });
