@@ -85,8 +85,9 @@ export const test = base.extend<
   page: async ({ page, blockedRequests, expectedErrors }, use) => {
     const watch = watchForProblems(page, blockedRequests);
     await use(page);
-    watch.check(expectedErrors);
+    // Before the check, which throws on a problem: the next test must not inherit this one's session.
     await forgetThisTabsSession(page);
+    watch.check(expectedErrors);
   },
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
