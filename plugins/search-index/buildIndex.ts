@@ -11,10 +11,12 @@ import {
   keywordTerms,
   lastStartingAtOrBefore,
   normalizePhraseText,
+  processTerm,
   readerHintsFrom,
   sectionHref,
   stemOf,
   termShardKey,
+  tokenize,
   type DocumentEntry,
   type DocumentFile,
   type DocumentFileEntry,
@@ -100,12 +102,13 @@ export function toSearchDocuments(pages: readonly SplitPage[]): SearchDocument[]
   return documents;
 }
 
-/** A page's words and how often each occurs: its title and every section's text. */
+/** A page's terms, as the index analyses its title and every section's text, and how often each occurs. */
 function wordCounts(page: SplitPage): Map<string, number> {
   const counts = new Map<string, number>();
   for (const document of page.documents) {
-    for (const word of `${document.title} ${runsToText(document.runs)}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const token of tokenize(`${document.title} ${runsToText(document.runs)}`)) {
+      const term = processTerm(token);
+      if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
     }
   }
   return counts;

@@ -19,7 +19,7 @@
 import { distance } from 'fastest-levenshtein';
 import { EXACT, type SearchEngine, type TermHit, type TermLookup } from './engine';
 import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS, SEARCH_OPTIONS, type SearchDocumentFields, type StoredSearchFields } from './contract';
-import { firstCharacter, processTerm, tokenize } from './analysis';
+import { processTerm, tokenize } from './analysis';
 import { parseQuery } from './query';
 import { hintKeys, type ReaderHints } from './readerQueries';
 import { adjacentSwaps, querySlots, stemOf, stemPrefix, wordSynonyms, type Alternative, type Slot } from './terms';
