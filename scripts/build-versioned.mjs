@@ -6,6 +6,8 @@
  * served by Playwright from `.build-versioned/`). The repository itself stays
  * single-version and single-language: the build runs on a copy of it (the
  * files git would commit now), where it
+ * - keeps the site's own pages whole only where the tests read them
+ *   (PAGES_READ_IN_FULL), every other one as its outline (outlineOf);
  * - adds the conformance fixture (tests/fixtures/conformance/): pages that use
  *   every Docusaurus convention, its sidebars and config (every navbar item
  *   type, breadcrumbs, a French locale…), the French translations and the
@@ -19,11 +21,11 @@
  * The copy lives in the system's temporary folder, under a name tied to this
  * checkout, only while the script runs (`--keep` leaves it there, to run
  * `npx docusaurus start` in it while working on the fixture). The build is cold (no bundler cache):
- * about half a minute on two cores.
+ * about 45 seconds on two cores.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +42,52 @@ const CONFORMANCE = path.join(REPO, 'tests/fixtures/conformance');
  */
 const SITE_CONFIG = 'site.config.ts';
 const DOCUSAURUS = path.join(REPO, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+/**
+ * The site's pages the browser tests of the copy read in full (the version
+ * switcher, the banner, search, the not-found page's suggestions). Every
+ * other page of the site is built as its outline (outlineOf): the copy
+ * builds each page three times (1.0 and Next in English, 1.0 in French), and
+ * compiling and rendering their code samples and diagrams was most of its
+ * build time, for tests of versions and conventions that never read them.
+ */
+const PAGES_READ_IN_FULL = ['docs/get-started/intro.md', 'docs/get-started/faq.md'];
+
+/**
+ * A page's front matter and headings, in order, without the rest: every
+ * link to the page and to its headings still resolves (the build's broken
+ * link and anchor checks stay on), its title, sidebar place, keywords and
+ * section keywords stay, and search still finds it by them.
+ */
+export function outlineOf(source) {
+  const lines = source.split('\n');
+  const kept = [];
+  let at = 0;
+  if (lines[0] === '---') {
+    const end = lines.indexOf('---', 1);
+    kept.push(...lines.slice(0, end + 1), '');
+    at = end + 1;
+  }
+  let fence;
+  for (const line of lines.slice(at)) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+    } else if (marker) {
+      fence = marker;
+    } else if (/^#{1,6}\s/.test(line)) {
+      kept.push(line, '');
+    }
+  }
+  return kept.join('\n');
+}
+
+function outlineSitePages(site) {
+  for (const name of readdirSync(path.join(site, 'docs'), { recursive: true, encoding: 'utf8' })) {
+    const file = path.join('docs', name);
+    if (!/\.mdx?$/.test(name) || PAGES_READ_IN_FULL.includes(file.split(path.sep).join('/'))) continue;
+    writeFileSync(path.join(site, file), outlineOf(readFileSync(path.join(site, file), 'utf8')));
+  }
+}
 
 function run(command, args, cwd, env = process.env) {
   const result = spawnSync(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -86,6 +134,7 @@ function buildCopy(site) {
   for (const name of ['BASE_PATH', 'E2E_EXTRA_NAV']) delete env[name];
   // No persistent cache: the copy's paths would add a cache of their own to node_modules/.cache each run.
   env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
+  outlineSitePages(site);
   renameSync(path.join(site, 'docusaurus.config.ts'), path.join(site, SITE_CONFIG));
   cpSync(path.join(CONFORMANCE, 'conformance.config.ts'), path.join(site, 'docusaurus.config.ts'));
   for (const name of ['docs', 'community', 'blog', 'i18n', 'src', 'sidebars.conformance.ts']) {
@@ -101,4 +150,4 @@ function buildCopy(site) {
   run(process.execPath, [DOCUSAURUS, 'build', '--out-dir', VERSIONED_BUILD_DIR], site, env);
 }
 
-main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
