@@ -57,6 +57,28 @@ function lowerBound(sorted: readonly string[], term: string): number {
   return low;
 }
 
+/**
+ * MiniSearch's tables of the documents a search reads besides the terms (its
+ * short ids, each id's short id, each document's field lengths): the same for
+ * every term file, since each scores as the whole index would. Loading them
+ * again for every term file took about a millisecond a file with our docs,
+ * more as the docs grow, on the way to a reader's first results. They are
+ * MiniSearch's private fields (7.x); a release that renames or reshapes them
+ * fails here, by name, rather than scoring against empty tables.
+ */
+const DOCUMENT_TABLES = ['_documentIds', '_idToShortId', '_fieldLength'] as const;
+
+function shareDocumentTables(into: MiniSearch<SearchDocument>, from: MiniSearch<SearchDocument>): void {
+  const target = into as unknown as Record<string, unknown>;
+  const source = from as unknown as Record<string, unknown>;
+  for (const table of DOCUMENT_TABLES) {
+    if (!(target[table] instanceof Map) || !(source[table] instanceof Map)) {
+      throw new Error(`MiniSearch no longer keeps its document table ${table} as a Map: update DOCUMENT_TABLES in src/search/engine.ts for the installed minisearch.`);
+    }
+    target[table] = source[table];
+  }
+}
+
 export class SearchEngine {
   /** The documents, with the pages' stored fields and no terms. */
   readonly documents: MiniSearch<SearchDocument>;
@@ -161,9 +183,10 @@ export class SearchEngine {
   addShard(shard: number, file: TermShardFile): void {
     if (this.loaded.has(shard)) return;
     const index = MiniSearch.loadJS<SearchDocument>(
-      { ...this.core, storedFields: {}, index: file.postings.map(decodePostings) } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+      { ...this.core, documentIds: {}, fieldLength: {}, storedFields: {}, index: file.postings.map(decodePostings) } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
       MINISEARCH_OPTIONS,
     );
+    shareDocumentTables(index, this.documents);
     const terms = file.postings.map(([term]) => term);
     if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
     const keywordPairs = new Map<string, readonly number[]>();
