@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   SearchIndexError,
   answerQuery,
@@ -86,11 +86,18 @@ function useLoadedFile<T>(
 /**
  * Loads the index as soon as `active` (the dialog is open); for each query,
  * the term files of its words, then the document files of its results; and the
- * phrase texts only once a query quotes a phrase. Then ranks `query`. The
- * term files of `typing` (the input before the debounce) are fetched at
- * once, so they are usually in when the debounce settles.
+ * phrase texts only once a query quotes a phrase. Then ranks `query`.
+ * Also returns `prefetch`, for the input's change handler: it starts
+ * fetching what the text being typed needs (term files, then its results'
+ * document files) at once, before React renders the keystroke, so they are
+ * usually in when the debounce settles; text typed before the index is in
+ * is fetched when it arrives.
  */
-export function useSearchResults(urls: SearchIndexUrls | null, query: string, active: boolean, typing = query): SearchResultsState {
+export function useSearchResults(
+  urls: SearchIndexUrls | null,
+  query: string,
+  active: boolean,
+): [SearchResultsState, (typing: string) => void] {
   const [error, setError] = useState<SearchIndexError | null>(urls ? null : NO_INDEX);
   const [attempt, setAttempt] = useState(0);
   // The index grows as files arrive; this tells React when it did.
@@ -105,9 +112,15 @@ export function useSearchResults(urls: SearchIndexUrls | null, query: string, ac
     setAttempt((count) => count + 1);
   }, [urls]);
 
-  useEffect(() => {
-    if (index && indexUrl && typing.trim() !== '') prefetchForQuery(index, indexUrl, typing);
-  }, [index, indexUrl, typing]);
+  const typing = useRef('');
+  const prefetch = useCallback(
+    (text: string) => {
+      typing.current = text;
+      if (index && indexUrl && text.trim() !== '') prefetchForQuery(index, indexUrl, text);
+    },
+    [index, indexUrl],
+  );
+  useEffect(() => prefetch(typing.current), [prefetch]);
 
   useEffect(() => (index ? whenIdle((timeIsUp) => prepareRanking(index, timeIsUp)) : undefined), [index]);
 
@@ -123,7 +136,7 @@ export function useSearchResults(urls: SearchIndexUrls | null, query: string, ac
     };
   }, [index, indexUrl, query, needsPhraseTexts, phraseTexts, attempt]);
 
-  return useMemo((): SearchResultsState => {
+  const state = useMemo((): SearchResultsState => {
     // A broken index is reported even before the reader types.
     if (error) return { status: 'error', error, retry };
     if (query.trim() === '') return { status: 'empty' };
@@ -131,4 +144,5 @@ export function useSearchResults(urls: SearchIndexUrls | null, query: string, ac
     const answer = answerQuery(index, query, phraseTexts ?? undefined);
     return answer.results ? { status: 'ready', results: answer.results } : { status: 'loading' };
   }, [query, error, retry, index, needsPhraseTexts, phraseTexts, arrivals]); // eslint-disable-line react-hooks/exhaustive-deps
+  return [state, prefetch];
 }

@@ -63,7 +63,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
   const [showDetailView, setShowDetailView] = useState(readStoredDetailView);
   const [selected, setSelected] = useState(() => (query.trim() ? 0 : -1));
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const state = useSearchResults(urls, settledQuery, open, query);
+  const [state, prefetch] = useSearchResults(urls, settledQuery, open);
   const results = state.status === 'ready' ? state.results : [];
   const selectedResult = selected >= 0 ? results[selected] : undefined;
   const placeholder = translate({
@@ -103,6 +103,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
   }, [onClose]);
 
   const changeQuery = (value: string) => {
+    prefetch(value);
     setQuery(value);
     setSelected(value.trim() ? 0 : -1);
     writeStorage(STORAGE_KEYS.searchText, JSON.stringify(value));
