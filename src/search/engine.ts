@@ -138,10 +138,21 @@ export class SearchEngine {
     return found;
   }
 
-  /** The term files a lookup reads: fuzzy matching may change any letter but the first. */
+  /**
+   * The term files a lookup reads. A fuzzy lookup reads the files of the
+   * terms it can reach with its first character kept (fuzzyCandidates, from
+   * the lexicon), as requiredFiles (rank.ts) loads them, and not every loaded
+   * file of that character: MiniSearch would also find, in a file that
+   * happens to hold the end of the previous character's terms, words of
+   * another first letter, so results would change with what else a reader
+   * had loaded. Without the lexicon, every file of the character.
+   */
   private shardsFor(term: string, how: TermLookup): number[] {
-    if (how.fuzzy) return this.shardsOfPrefix(firstCharacter(term));
-    return how.prefix ? this.shardsOfPrefix(term) : [this.shardOf(term)];
+    const own = how.prefix ? this.shardsOfPrefix(term) : [this.shardOf(term)];
+    if (!how.fuzzy) return own;
+    const candidates = this.fuzzyCandidates(term);
+    if (candidates === undefined) return this.shardsOfPrefix(firstCharacter(term));
+    return [...new Set([...own, ...candidates.map((candidate) => this.shardOf(candidate))])].sort((a, b) => a - b);
   }
 
   isLoaded(shard: number): boolean {

@@ -155,9 +155,15 @@ function addHit(into: Map<number, DocumentMatch>, hit: TermHit, score: number, t
 
 /** Indexed terms with the same stem as `term`, other than itself. */
 function otherForms(engine: SearchEngine, term: string): string[] {
+  // No other term stems to a single character (an identifier's part: the v of v2): looking would read every file of it.
+  if (hasOneCharacter(term)) return [];
   const stem = stemOf(term);
   if (stem === term && !/^\p{L}+$/u.test(term)) return [];
   return engine.termsWithPrefix(stemPrefix(term), 200).filter((candidate) => candidate !== term && stemOf(candidate) === stem);
+}
+
+function hasOneCharacter(term: string): boolean {
+  return Array.from(term).length === 1;
 }
 
 /** A term, and its other forms, looked up as `how` says, at `weight`. */
@@ -208,9 +214,9 @@ function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<number,
  * pull in "set".
  */
 function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLookup {
-  // Another form of a word the pages use ("consents") is no typo either.
+  // Another form of a word the pages use ("consents") is no typo either, nor the start of one ("cust").
   const known = engine.hasTerm(term) || otherForms(engine, term).length > 0;
-  return { prefix: SEARCH_OPTIONS.prefix && (isLast || !known), fuzzy: known ? false : SEARCH_OPTIONS.fuzzy };
+  return { prefix: SEARCH_OPTIONS.prefix && (isLast || !known), fuzzy: known || !unknownTerm(engine, term) ? false : SEARCH_OPTIONS.fuzzy };
 }
 
 /**
@@ -281,6 +287,20 @@ function typoSynonymMatches(engine: SearchEngine, slot: Slot): Map<number, Docum
   return matches;
 }
 
+/**
+ * Whether a slot's identifier parts are looked up (slotMatches): only when
+ * what comes before them, the word itself, matches nothing. So their files
+ * are only fetched then (requiredFiles).
+ */
+function partsStandIn(engine: SearchEngine, slot: Slot, isLast: boolean): boolean {
+  const matches = new Map<number, DocumentMatch>();
+  for (const alternative of slot.alternatives) {
+    if (alternative.kind === 'parts') return matches.size === 0;
+    if (MATCH_WEIGHTS[alternative.kind] !== 0) merge(matches, alternativeMatches(engine, alternative, isLast));
+  }
+  return false;
+}
+
 function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): SlotMatches {
   const matches = new Map<number, DocumentMatch>();
   let ownCount = 0;
@@ -308,34 +328,50 @@ export interface RequiredFiles {
  * reader hints), every term file of its first character for the word being
  * typed when it is a single character, and, for a word in no page, its first
  * character's lexicon, then the term files of the terms fuzzy matching can
- * find there and those of its swapped-letter spellings. Some are only known
- * once others are in (the word's own file, the lexicon), so call again after
- * loading until nothing is missing.
+ * find there and those of its swapped-letter spellings; an identifier's
+ * parts' files only once its own files show that it matches nothing. Some
+ * are only known once others are in (the word's own files, the lexicon), so
+ * call again after loading until nothing is missing.
  */
 export function requiredFiles(engine: SearchEngine, query: string): RequiredFiles {
   const { terms } = parseQuery(query);
   const needed = new Set<number>();
   const lexicons = new Set<number>();
-  const need = (shards: readonly number[]) => shards.forEach((shard) => needed.add(shard));
   const slots = querySlots(terms);
   slots.forEach((slot, at) => {
+    const isLast = at === slots.length - 1;
+    // What the slot's alternatives so far need: once it is all in, whether its word matches anything is known.
+    const slotShards = new Set<number>();
+    const slotLexicons = new Set<number>();
+    const need = (shards: readonly number[]) =>
+      shards.forEach((shard) => {
+        needed.add(shard);
+        slotShards.add(shard);
+      });
     for (const alternative of slot.alternatives) {
+      if (alternative.kind === 'parts') {
+        const known = [...slotShards].every((shard) => engine.isLoaded(shard)) && [...slotLexicons].every((lexicon) => engine.isLexiconLoaded(lexicon));
+        if (!known || !partsStandIn(engine, slot, isLast)) continue;
+      }
       for (const term of alternative.terms) {
         const shard = engine.shardOf(term);
-        needed.add(shard);
+        need([shard]);
         // Its other forms are looked up by the stem's prefix, whose files also hold the stem's keyword pairs and reader hints.
-        need(engine.shardsOfPrefix(stemPrefix(term)));
+        if (!hasOneCharacter(term)) need(engine.shardsOfPrefix(stemPrefix(term)));
         if (alternative.kind !== 'own') continue;
-        if (at === slots.length - 1) need(engine.shardsOfPrefix(term));
+        if (isLast) need(engine.shardsOfPrefix(term));
         if (engine.isLoaded(shard) && unknownTerm(engine, term)) {
           const candidates = engine.fuzzyCandidates(term);
           const lexicon = engine.lexiconOf(term);
-          if (lexicon !== undefined) lexicons.add(lexicon);
+          if (lexicon !== undefined) {
+            lexicons.add(lexicon);
+            slotLexicons.add(lexicon);
+          }
           const fixFiles = [...(candidates ?? []), ...adjacentSwaps(term)].map((fix) => engine.shardOf(fix));
           need(fixFiles);
           // A fix's synonyms, once the files that tell the fixes are in.
           if (alternative.terms.length === 1 && candidates !== undefined && fixFiles.every((file) => engine.isLoaded(file))) {
-            for (const fix of typoFixes(engine, term).keys()) for (const synonym of wordSynonyms(fix).flat()) needed.add(engine.shardOf(synonym));
+            for (const fix of typoFixes(engine, term).keys()) for (const synonym of wordSynonyms(fix).flat()) need([engine.shardOf(synonym)]);
           }
         }
       }
