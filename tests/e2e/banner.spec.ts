@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, untilHydrated } from './fixtures';
+import { test, expect, open } from './fixtures';
 
 // A short page, quick to load in every test.
 const PAGE = '/get-started/references';
@@ -12,7 +12,7 @@ const storedBanner = (page: Page) => page.evaluate(() => localStorage.getItem('b
 
 async function reload(page: Page) {
   await page.reload();
-  await untilHydrated(page);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
 /** Answers the app's bundles with nothing, so only the server HTML and inline scripts act. */

@@ -1,4 +1,4 @@
-import { test, expect, open, untilHydrated } from './fixtures';
+import { test, expect, open } from './fixtures';
 import { expectedPageUrls, pageUrls, readBuildFile } from './pageUrls';
 
 // Runs against the build made with BASE_PATH=/xmtp-docs/ (project "base-path"),
@@ -127,7 +127,7 @@ test.describe('top nav dropdowns', () => {
 test('the default top nav keeps its roomy spacing', async ({ page }) => {
   // The root build has the real two-item nav: compare with the test above.
   await page.goto('http://127.0.0.1:' + (Number(process.env.E2E_PORT ?? 3100)) + '/get-started/intro');
-  await untilHydrated(page);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   const list = page.getByRole('navigation', { name: 'Top' }).locator('ul').first();
   expect(await list.evaluate((element) => getComputedStyle(element).columnGap)).toBe('24px');
 });
@@ -152,7 +152,7 @@ test('moved pages redirect under the base path, by 301 and by the redirect page'
 
   await page.goto('content-types/attachment.html?q=1#how-remote-attachments-work');
   await expect(page).toHaveURL(/\/xmtp-docs\/content-types\/remote-attachment\?q=1#how-remote-attachments-work$/);
-  await untilHydrated(page);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send attachments and remote attachments');
 });
 

@@ -1,4 +1,4 @@
-import { test, expect, open, openToRead, untilHydrated } from './fixtures';
+import { test, expect, open, openToRead } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const PAGE = '/writing/components';
@@ -176,7 +176,7 @@ test.describe('code group', () => {
     await open(page, PAGE);
     await group(page).getByRole('tab', { name: 'Swift' }).click();
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(selectedTab(page)).toHaveText('Swift');
 
     await open(page, '/get-started/developer-quickstart');
@@ -196,7 +196,7 @@ test.describe('code group', () => {
       localStorage.setItem(key, 'Elixir');
     });
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.locator('#vx-tab-choice')).toHaveAttribute('data-tab-value', 'Elixir');
     await group(page).getByRole('tab', { name: 'Kotlin' }).click();
     // Left in place, the style would show Elixir over the reader's new choice on any page that has it.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, openToRead, test, untilHydrated } from './fixtures';
+import { expect, open, openToRead, test } from './fixtures';
 import { axeViolations, expectNoViolationsInBothSchemes } from './axe';
 
 /**
@@ -310,7 +310,7 @@ test.describe('top bar: the language menu', () => {
     await expect(topNav(page).getByRole('link', { name: /Translate these docs/ })).toHaveAttribute('href', 'https://github.com/xmtp/docs-xmtp-org');
     await french.click();
     await expect(page).toHaveURL(/\/fr\/conformance\/overview\?from=navbar$/);
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     // The French chrome names the menu and its landmark in French (the fixture's code.json).
     const frenchTopNav = page.getByRole('navigation', { name: 'Navigation supérieure' }).filter({ visible: true });

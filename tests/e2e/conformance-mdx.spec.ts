@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, open, test, untilHydrated } from './fixtures';
+import { expect, open, test } from './fixtures';
 import { axeViolations } from './axe';
 
 /**
@@ -72,7 +72,7 @@ test.describe('Tabs', () => {
     const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docusaurus.tab.package-manager')));
     expect(stored.map(([, value]) => value)).toEqual(['yarn']);
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(group(page, 'Yarn', 0).getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
     await expect(group(page, 'Yarn', 1).getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
   });

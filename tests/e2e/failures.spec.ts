@@ -5,7 +5,7 @@
  * errors.spec.ts.)
  */
 import type { Page } from '@playwright/test';
-import { expect, makeStorageUnreachable, open, test, untilHydrated } from './fixtures';
+import { expect, makeStorageUnreachable, open, test } from './fixtures';
 
 test.describe('storage that throws', () => {
   test('every feature that remembers something still works for the visit', async ({ page, isMobile }) => {
@@ -73,7 +73,7 @@ test.describe('storage that throws', () => {
 
     // Nothing could be saved, so a new visit starts afresh.
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(banner).toBeVisible();
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
@@ -136,7 +136,7 @@ test.describe('a page chunk that fails to load', () => {
     await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('link', { name: 'Reload the page' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ about XMTP');
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
   });
 
   test('on a client-side navigation: the same message, not a blank page', async ({ page, isMobile }) => {
@@ -161,7 +161,7 @@ test.describe('build-time HTML that fails to load', () => {
     await page.getByRole('navigation', { name: 'Docs' }).filter({ visible: true }).getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/get-started\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ about XMTP');
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.locator('article p').first()).toContainText('Answers to the questions developers ask most often');
   });
 });

@@ -116,21 +116,10 @@ export const test = base.extend<
 
 export { expect };
 
-/**
- * Waits until React has hydrated the page (Docusaurus sets
- * `data-has-hydrated` on the root element). A check of that one attribute
- * each frame, where a locator would run Playwright's selector engine over
- * the whole document each frame: tens of milliseconds of the page's CPU per
- * load, hundreds of loads per run.
- */
-export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
-
 /** Opens a path and waits until React has hydrated the page. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await untilHydrated(page);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   return response;
 }
 

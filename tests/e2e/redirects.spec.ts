@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, open, test, untilHydrated } from './fixtures';
+import { expect, open, test } from './fixtures';
 import { builtRoutes } from './routes';
 import { expectedPageUrls, pageUrls, readBuildFile } from './pageUrls';
 import { MOVED_PAGES } from '../../src/redirects';
@@ -82,7 +82,7 @@ test.describe('in the browser', () => {
 
     await page.goto('/content-types/attachment.html?q=1#how-remote-attachments-work');
     await expect(page).toHaveURL(/\/content-types\/remote-attachment\?q=1#how-remote-attachments-work$/);
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REMOTE_ATTACHMENT_TITLE);
   });
 
@@ -94,7 +94,7 @@ test.describe('in the browser', () => {
     );
     await page.goto('/dms/conversations/?q=1#list-existing-conversations');
     await expect(page).toHaveURL(/\/dms\/conversations\?q=1#list-existing-conversations$/);
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start, list, and cache 1:1 conversations');
   });
 });

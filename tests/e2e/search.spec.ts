@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test, untilHydrated } from './fixtures';
+import { expect, open, test } from './fixtures';
 import { expectNoViolationsInBothSchemes } from './axe';
 
 /** Requests for the index file, a term or document file, or the phrase texts (spec §7: a hidden folder, hashed names). */
@@ -477,7 +477,7 @@ test.describe('search dialog', () => {
     expect(await page.evaluate(() => localStorage.getItem('showDetailView'))).toBe('false');
 
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await openSearch(page);
     await expect(dialog(page).getByRole('button', { name: 'Show excerpts' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -487,7 +487,7 @@ test.describe('search dialog', () => {
     await search(page, 'stream "messages"');
     expect(await page.evaluate(() => localStorage.getItem('filterText'))).toBe(JSON.stringify('stream "messages"'));
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await openSearch(page);
     await expect(input(page)).toHaveValue('stream "messages"');
     await expect(options(page).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, untilHydrated } from './fixtures';
+import { test, expect, open } from './fixtures';
 import { expectNoViolationsInBothSchemes } from './axe';
 
 /** The light/dark toggle (spec §2.7, §4 Theme). */
@@ -52,7 +52,7 @@ test.describe('theme', () => {
     await open(page, '/get-started/intro');
     await page.evaluate(() => localStorage.setItem('vocs.theme', 'light'));
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     expect(await rootState(page)).toEqual({ theme: 'light', dark: false });
     await expect(await themeToggle(page)).toHaveAccessibleName('Switch to dark mode');
     // Even when Docusaurus' own key says otherwise (e.g. written by another build).
@@ -63,7 +63,7 @@ test.describe('theme', () => {
     });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     expect(await rootState(page)).toEqual({ theme: 'dark', dark: true });
   });
 
@@ -142,7 +142,7 @@ test.describe('theme', () => {
     expect(await rootState(page)).toEqual({ theme: 'dark', dark: true });
 
     await page.reload();
-    await untilHydrated(page);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     expect(await rootState(page)).toEqual({ theme: 'dark', dark: true });
 
     // Client-side navigation: Docusaurus rewrites <html class> for the new page.
