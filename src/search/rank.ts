@@ -178,9 +178,13 @@ function termMatches(engine: SearchEngine, term: string, how: TermLookup, weight
   return matches;
 }
 
-/** Whether no indexed term is, or starts with, `term`: then it is likely a typo. */
-function unknownTerm(engine: SearchEngine, term: string): boolean {
-  return engine.termsWithPrefix(term, 1).length === 0;
+/**
+ * Whether `term` is likely a typo: a word of letters that no indexed term
+ * is, or starts with. A number or code no page has (a 403 status) is not a
+ * misspelling of one it has (404).
+ */
+function likelyMisspelt(engine: SearchEngine, term: string): boolean {
+  return /^\p{L}+$/u.test(term) && engine.termsWithPrefix(term, 1).length === 0;
 }
 
 function merge(into: Map<number, DocumentMatch>, from: Map<number, DocumentMatch>) {
@@ -216,7 +220,7 @@ function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<number,
 function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLookup {
   // Another form of a word the pages use ("consents") is no typo either, nor the start of one ("cust").
   const known = engine.hasTerm(term) || otherForms(engine, term).length > 0;
-  return { prefix: SEARCH_OPTIONS.prefix && (isLast || !known), fuzzy: known || !unknownTerm(engine, term) ? false : SEARCH_OPTIONS.fuzzy };
+  return { prefix: SEARCH_OPTIONS.prefix && (isLast || !known), fuzzy: known || !likelyMisspelt(engine, term) ? false : SEARCH_OPTIONS.fuzzy };
 }
 
 /**
@@ -227,7 +231,7 @@ function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLoo
 function typoFixes(engine: SearchEngine, term: string): Map<string, number> {
   const fixes = new Map<string, number>();
   // A word in no page may still be another form of one ("consents"): then it is no typo.
-  if (!unknownTerm(engine, term) || !/^\p{L}{3,}$/u.test(term) || otherForms(engine, term).length > 0) return fixes;
+  if (!likelyMisspelt(engine, term) || !/^\p{L}{3,}$/u.test(term) || otherForms(engine, term).length > 0) return fixes;
   for (const swap of adjacentSwaps(term)) if (engine.hasTerm(swap)) fixes.set(swap, 1);
   for (const hit of engine.lookup(term, { prefix: false, fuzzy: SEARCH_OPTIONS.fuzzy })) {
     for (const found of hit.terms) if (!fixes.has(found)) fixes.set(found, distance(term, found));
@@ -360,7 +364,7 @@ export function requiredFiles(engine: SearchEngine, query: string): RequiredFile
         if (!hasOneCharacter(term)) need(engine.shardsOfPrefix(stemPrefix(term)));
         if (alternative.kind !== 'own') continue;
         if (isLast) need(engine.shardsOfPrefix(term));
-        if (engine.isLoaded(shard) && unknownTerm(engine, term)) {
+        if (engine.isLoaded(shard) && likelyMisspelt(engine, term)) {
           const candidates = engine.fuzzyCandidates(term);
           const lexicon = engine.lexiconOf(term);
           if (lexicon !== undefined) {

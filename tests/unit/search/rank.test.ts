@@ -78,6 +78,19 @@ describe('rankResults', () => {
     expect(rankResults(index, 'sentt').map((result) => result.href)).toContain('/sent');
   });
 
+  it('reads neither the start of a word nor a number no page has as a typo', () => {
+    const { index } = buildFixtureIndex([
+      page('/custom', 'Custom content types', 'Define a custom content type.'),
+      page('/cost', 'Cost', 'What sending costs.'),
+      page('/errors', 'Errors', 'A 404 answer means the file is gone.'),
+    ]);
+    // "cust" is being typed: it finds custom by prefix, not cost by one edit.
+    expect(rankResults(index, 'cust').map((result) => result.href.split('#')[0])).toEqual(['/custom']);
+    // 403 is in no page; 404 is another status, not its spelling.
+    expect(rankResults(index, '403')).toEqual([]);
+    expect(rankResults(index, 'answer 403').map((result) => result.href)).toEqual(['/errors']);
+  });
+
   it('fixes a misspelt word and then finds the fix\'s other forms', () => {
     const { index } = buildFixtureIndex([
       page('/troubleshoot', 'Troubleshoot', 'Fixes for common problems.'),
