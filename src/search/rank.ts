@@ -231,7 +231,7 @@ function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLoo
 function typoFixes(engine: SearchEngine, term: string): Map<string, number> {
   const fixes = new Map<string, number>();
   // A word in no page may still be another form of one ("consents"): then it is no typo.
-  if (!likelyMisspelt(engine, term) || !/^\p{L}{3,}$/u.test(term) || otherForms(engine, term).length > 0) return fixes;
+  if (!likelyMisspelt(engine, term) || Array.from(term).length < 3 || otherForms(engine, term).length > 0) return fixes;
   for (const swap of adjacentSwaps(term)) if (engine.hasTerm(swap)) fixes.set(swap, 1);
   for (const hit of engine.lookup(term, { prefix: false, fuzzy: SEARCH_OPTIONS.fuzzy })) {
     for (const found of hit.terms) if (!fixes.has(found)) fixes.set(found, distance(term, found));
@@ -330,8 +330,8 @@ export interface RequiredFiles {
  * The files a query needs: its words' and synonyms' term files (with those
  * of their stems' prefixes, which hold their other forms, keyword pairs and
  * reader hints), every term file of its first character for the word being
- * typed when it is a single character, and, for a word in no page, its first
- * character's lexicon, then the term files of the terms fuzzy matching can
+ * typed when it is a single character, and, for a likely misspelt word (of
+ * letters, in no page), its first character's lexicon, then the term files of the terms fuzzy matching can
  * find there and those of its swapped-letter spellings; an identifier's
  * parts' files only once its own files show that it matches nothing. Some
  * are only known once others are in (the word's own files, the lexicon), so
