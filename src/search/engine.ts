@@ -12,7 +12,7 @@ import type { SearchResult as MiniSearchHit } from 'minisearch';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields, sectionHref, type StoredSearchFields } from './contract';
 import { distance } from 'fastest-levenshtein';
 import { firstCharacter } from './analysis';
-import { termShardKey, type DocumentEntry, type DocumentFile, type DocumentFileEntry, type LexiconEntry, type LexiconFile, type SearchIndexCore, type TermShard, type TermShardFile, decodePostings, lastStartingAtOrBefore } from './format';
+import { termShardKey, type DocumentEntry, type DocumentFile, type DocumentFileEntry, type LexiconEntry, type LexiconFile, type SearchIndexCore, type TermShard, type TermShardFile, type TermData, type TermPostings, decodePostings, lastStartingAtOrBefore } from './format';
 import { stemOf } from './terms';
 import type { ReaderHint } from './readerQueries';
 
@@ -77,6 +77,33 @@ function shareDocumentTables(into: MiniSearch<SearchDocument>, from: MiniSearch<
     }
     target[table] = source[table];
   }
+}
+
+/** MiniSearch's term tree (7.x: `_index`, a SearchableMap of term → TermData). */
+interface TermTree {
+  set(term: string, data: TermData): unknown;
+  get(term: string): TermData | undefined;
+}
+
+/**
+ * A MiniSearch over the documents of `core` (whose tables it shares with
+ * `documents`, that index file loaded) whose terms are `postings`. They go straight into its term tree, in the form it holds them in memory: through
+ * loadJS's plain objects (every id and count a string key, parsed back) a term
+ * file took about ten times as long, on the way to a reader's first results.
+ * Guarded by name like DOCUMENT_TABLES.
+ */
+export function termIndex(core: SearchIndexCore, documents: MiniSearch<SearchDocument>, postings: readonly TermPostings[]): MiniSearch<SearchDocument> {
+  const index = MiniSearch.loadJS<SearchDocument>(
+    { ...core, documentIds: {}, fieldLength: {}, storedFields: {}, index: [] } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+    MINISEARCH_OPTIONS,
+  );
+  const tree = (index as unknown as { _index?: Partial<TermTree> })._index;
+  if (typeof tree?.set !== 'function' || typeof tree.get !== 'function') {
+    throw new Error('MiniSearch no longer keeps its terms in a map at _index: update termIndex in src/search/engine.ts for the installed minisearch.');
+  }
+  for (const entry of postings) tree.set(...decodePostings(entry));
+  shareDocumentTables(index, documents);
+  return index;
 }
 
 export class SearchEngine {
@@ -193,11 +220,7 @@ export class SearchEngine {
   /** Adds a fetched term file. Throws MiniSearch's error if it does not fit the index file. */
   addShard(shard: number, file: TermShardFile): void {
     if (this.loaded.has(shard)) return;
-    const index = MiniSearch.loadJS<SearchDocument>(
-      { ...this.core, documentIds: {}, fieldLength: {}, storedFields: {}, index: file.postings.map(decodePostings) } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
-      MINISEARCH_OPTIONS,
-    );
-    shareDocumentTables(index, this.documents);
+    const index = termIndex(this.core, this.documents, file.postings);
     const terms = file.postings.map(([term]) => term);
     if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
     const keywordPairs = new Map<string, readonly number[]>();

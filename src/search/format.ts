@@ -95,6 +95,9 @@ export interface SearchIndexCore {
 /** MiniSearch's serialized entry for a term: field id → document id → how often the term occurs there. */
 export type SerializedTerm = [term: string, fields: Record<string, Record<string, number>>];
 
+/** The same as MiniSearch holds it in memory (7.x): field id → document id → count, in Maps. */
+export type TermData = Map<number, Map<number, number>>;
+
 /**
  * A term's postings as a term file holds them: the term, then one string
  * per field, `"<field id>:<gap>[*<count>] …"`: each document id as its gap
@@ -133,7 +136,7 @@ const SPACE = 32;
  * over the characters (term files are parsed while the reader types, so
  * this stays cheap); null when the text is not of that form.
  */
-function decodeFieldPostings(text: string): { field: number; documents: Record<number, number> } | null {
+function decodeFieldPostings(text: string): { field: number; documents: Map<number, number> } | null {
   let at = 0;
   /** The number that starts at `at`, or -1 when no digit is there. */
   const readNumber = () => {
@@ -148,7 +151,7 @@ function decodeFieldPostings(text: string): { field: number; documents: Record<n
   const field = readNumber();
   if (field < 0 || text.charCodeAt(at) !== COLON) return null;
   at += 1;
-  const documents: Record<number, number> = {};
+  const documents = new Map<number, number>();
   let id = 0;
   for (;;) {
     const gap = readNumber();
@@ -160,20 +163,23 @@ function decodeFieldPostings(text: string): { field: number; documents: Record<n
       count = readNumber();
       if (count < 0) return null;
     }
-    documents[id] = count;
+    documents.set(id, count);
     if (at === text.length) return { field, documents };
     if (text.charCodeAt(at) !== SPACE) return null;
     at += 1;
   }
 }
 
-/** MiniSearch's entry again; throws, naming the term, on postings it cannot read. */
-export function decodePostings([term, ...encoded]: TermPostings): SerializedTerm {
-  const fields: Record<string, Record<string, number>> = {};
+/**
+ * A term's postings as MiniSearch holds them in memory, ready for its term
+ * tree (engine.ts); throws, naming the term, on postings it cannot read.
+ */
+export function decodePostings([term, ...encoded]: TermPostings): [term: string, data: TermData] {
+  const fields: TermData = new Map();
   for (const text of encoded) {
     const decoded = typeof text === 'string' ? decodeFieldPostings(text) : null;
     if (!decoded) throw new Error(`the postings of "${term}" are not "<field>:<gap>[*<count>] …".`);
-    fields[decoded.field] = decoded.documents;
+    fields.set(decoded.field, decoded.documents);
   }
   return [term, fields];
 }

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXACT, type SearchEngine, type TermLookup } from '@site/src/search/engine';
+import { EXACT, termIndex, type SearchEngine, type TermLookup } from '@site/src/search/engine';
 import { addLexicon, addTermShard, expandManifest, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument } from '@site/src/search/contract';
 import { decodePostings, type TermShardFile } from '@site/src/search/format';
@@ -73,14 +73,31 @@ describe('SearchEngine over term files of two-character keys (this site\'s docs)
   function wholeIndexOf(letter: string): MiniSearch<SearchDocument> {
     let index = wholeLetter.get(letter);
     if (!index) {
-      const terms = postings.filter(([term]) => term.startsWith(letter)).map(decodePostings);
-      index = MiniSearch.loadJS({ ...expandManifest(JSON.parse(built.indexJson)), index: terms } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+      const core = expandManifest(JSON.parse(built.indexJson));
+      const documents = MiniSearch.loadJS(core as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+      index = termIndex(core, documents, postings.filter(([term]) => term.startsWith(letter)));
       wholeLetter.set(letter, index);
     }
     return index;
   }
 
   const scores = (hits: Array<{ id: unknown; score: number }>) => new Map(hits.map((hit) => [hit.id, hit.score]));
+
+  it("holds a term file's postings as MiniSearch's own loadJS does, so a lookup scores alike", () => {
+    const core = expandManifest(JSON.parse(built.indexJson));
+    const serialized = postings
+      .filter(([term]) => term.startsWith('c'))
+      .map(decodePostings)
+      .map(([term, data]) => [term, Object.fromEntries([...data].map(([field, documents]) => [field, Object.fromEntries(documents)]))]);
+    const viaLoadJS = MiniSearch.loadJS({ ...core, index: serialized } as unknown as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+    const options = { ...SEARCH_OPTIONS, combineWith: 'OR' as const, tokenize: (text: string) => [text], processTerm: (text: string) => text };
+    const hits = (found: ReturnType<typeof viaLoadJS.search>) => found.map(({ id, score, terms, match }) => ({ id, score, terms, match }));
+    for (const term of ['co', 'consent', 'conversaton']) {
+      const expected = hits(viaLoadJS.search(term, options));
+      expect(expected.length, term).toBeGreaterThan(0);
+      expect(hits(wholeIndexOf('c').search(term, options))).toEqual(expected);
+    }
+  });
 
   it.each<[string, TermLookup]>([
     ['c', { prefix: true, fuzzy: false }],
