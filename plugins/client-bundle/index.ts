@@ -5,6 +5,7 @@ import logger from '@docusaurus/logger';
 import { usesHandWrittenForm } from '../../src/utils/formatDateTime';
 import { collectCardSources, type CardSources } from './cardSources';
 import { mdxModuleRule } from '../lib/mdxModuleRule';
+import { CompileHintPlugin } from './compileHints';
 
 /**
  * The browser bundle, shaped for phones:
@@ -19,6 +20,8 @@ import { mdxModuleRule } from '../lib/mdxModuleRule';
  *   the main bundle's import of the global-data reader through the search
  *   entry (src/search/index.ts) takes that one module, not the engine;
  * - React and React DOM load as their own file (`framework`), next to `main`;
+ * - the search dialog's files ask the browser to compile all their functions
+ *   as they load (compileHints.ts);
  * - `SOURCE_MAPS=1` adds hidden source maps, for `npm run analyze`.
  */
 
@@ -251,7 +254,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       const plugins = [new currentBundler.instance.DefinePlugin(definitions)];
       if (isServer) return { resolve, module, plugins };
       return {
-        plugins,
+        plugins: [...plugins, ...(isDev ? [] : [new CompileHintPlugin()])],
         resolve: {
           alias: { ...resolve.alias, ...utilsCommonAlias(Object.keys(require('@docusaurus/utils-common'))) },
         },

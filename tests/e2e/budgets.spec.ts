@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect, open } from './fixtures';
 import { collectScriptBytes } from './scriptBytes';
 import { JS_BUDGET } from '../../scripts/lib/budgets.mjs';
+import { COMPILE_HINT } from '../../plugins/client-bundle/compileHints';
 
 /**
  * Byte budgets (scripts/lib/budgets.mjs). Each route's whole JavaScript is
@@ -40,6 +41,19 @@ test('the modules both docs chunks need come once, in the docs-shared chunk (plu
   // A class name only theme-common's ThemeClassNames holds: one copy, in that chunk.
   const holders = files.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('theme-doc-sidebar-menu'));
   expect(holders).toEqual(shared);
+});
+
+test("the search dialog's scripts ask to be compiled as they load, and no start-up script does (plugins/client-bundle/compileHints.ts)", () => {
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const text = new Map(files.map((file) => [file, readFileSync(path.join(assets, file), 'utf8')]));
+  const hinted = files.filter((file) => text.get(file)!.startsWith(`${COMPILE_HINT}\n`));
+  // MiniSearch, the engine and the ranking, each found by a message of its own.
+  for (const marker of ['MiniSearch: loadJSON should be given', 'update termIndex in src/search/engine.ts', 'a phrase query needs the phrase texts']) {
+    const holders = files.filter((file) => text.get(file)!.includes(marker));
+    expect(holders, marker).not.toEqual([]);
+    expect(holders.filter((file) => !hinted.includes(file)), `${marker}: in a script without the hint`).toEqual([]);
+  }
+  expect(hinted.filter((file) => /^(main|framework|runtime~main)\./.test(file))).toEqual([]);
 });
 
 test("the docs' version data reaches the browser without descriptions, since no card on this site shows one (versionPropsLoader.cjs)", () => {
