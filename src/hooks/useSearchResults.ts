@@ -24,12 +24,17 @@ function asIndexError(error: unknown): SearchIndexError {
 
 const NO_INDEX = new SearchIndexError('unreachable', 'This build of the site has no search index.');
 
-/** A slice of work where the browser cannot say how long it will stay idle (no requestIdleCallback). */
-const FALLBACK_SLICE_MS = 4;
+/**
+ * The longest slice of idle work. The browser may offer up to 50 ms of idle
+ * time while a term file is on its way; a slice that long would hold its
+ * arrival up on the way to the reader's first results.
+ */
+const IDLE_SLICE_MS = 4;
 
 /**
- * Runs `step` in the browser's idle time until it returns true, telling it
- * when its slice is up; returns a function that stops it.
+ * Runs `step` in the browser's idle time until it returns true, in slices of
+ * at most IDLE_SLICE_MS, telling it when its slice is up; returns a function
+ * that stops it.
  */
 function whenIdle(step: (timeIsUp: () => boolean) => boolean): () => void {
   let handle: number | undefined;
@@ -37,11 +42,13 @@ function whenIdle(step: (timeIsUp: () => boolean) => boolean): () => void {
   const schedule = () => {
     if (typeof window.requestIdleCallback === 'function') {
       handle = window.requestIdleCallback((deadline) => {
-        if (!stopped && !step(() => deadline.timeRemaining() < 1)) schedule();
+        const end = performance.now() + IDLE_SLICE_MS;
+        if (!stopped && !step(() => deadline.timeRemaining() < 1 || performance.now() >= end)) schedule();
       });
     } else {
+      // No requestIdleCallback (Safari): a short slice after other tasks.
       handle = window.setTimeout(() => {
-        const end = performance.now() + FALLBACK_SLICE_MS;
+        const end = performance.now() + IDLE_SLICE_MS;
         if (!stopped && !step(() => performance.now() >= end)) schedule();
       }, 1);
     }
@@ -91,7 +98,7 @@ function useLoadedFile<T>(
  * fetching what the text being typed needs (term files, then its results'
  * document files) at once, before React renders the keystroke, so they are
  * usually in when the debounce settles; text typed before the index is in
- * is fetched when it arrives.
+ * is fetched as soon as the index is parsed.
  */
 export function useSearchResults(
   urls: SearchIndexUrls | null,
@@ -116,9 +123,20 @@ export function useSearchResults(
   const prefetch = useCallback(
     (text: string) => {
       typing.current = text;
-      if (index && indexUrl && text.trim() !== '') prefetchForQuery(index, indexUrl, text);
+      if (!indexUrl || text.trim() === '') return;
+      if (index) {
+        prefetchForQuery(index, indexUrl, text);
+        return;
+      }
+      // A reader who types as the dialog opens: start as soon as the index file is parsed, not a render later.
+      // Its failure is the index hook's to report (and after one, only Retry fetches it again).
+      if (error) return;
+      loadSearchIndex(indexUrl).then(
+        (engine) => typing.current === text && prefetchForQuery(engine, indexUrl, text),
+        () => undefined,
+      );
     },
-    [index, indexUrl],
+    [index, indexUrl, error],
   );
   useEffect(() => prefetch(typing.current), [prefetch]);
 
