@@ -8,19 +8,16 @@ import {
   TERM_SHARD_BYTES,
   encodePostings,
   firstCharacter,
-  keywordTerms,
   lastStartingAtOrBefore,
   normalizePhraseText,
   processTerm,
   readerHintsFrom,
   sectionHref,
-  stemOf,
   termShardKey,
   tokenize,
   type DocumentEntry,
   type DocumentFile,
   type DocumentFileEntry,
-  type KeywordPair,
   type LexiconEntry,
   type LexiconFile,
   type ReaderHintEntry,
@@ -212,29 +209,6 @@ export function shardTerms<Entry extends [string, unknown]>(entries: readonly En
 }
 
 /**
- * Each pair of neighbouring words in the pages' keywords, with the pages
- * whose keywords hold it, sorted by the pair's words.
- */
-export function keywordPairsOf(documents: readonly SearchDocument[]): KeywordPair[] {
-  const pairs = new Map<string, KeywordPair>();
-  for (const document of documents) {
-    // Sections' keywords count as words matched in their `titles` alone: pairs of them ranked no better.
-    if (!document.isPage) continue;
-    for (const keyword of document.keywords ?? []) {
-      const terms = keywordTerms(keyword);
-      for (let at = 0; at + 1 < terms.length; at += 1) {
-        const key = `${terms[at]} ${terms[at + 1]}`;
-        const pair = pairs.get(key) ?? [terms[at]!, terms[at + 1]!, []];
-        if (!pair[2].includes(document.id)) pair[2].push(document.id);
-        pairs.set(key, pair);
-      }
-    }
-  }
-  const byWords = (a: KeywordPair, b: KeywordPair) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
-  return [...pairs.values()].sort(byWords);
-}
-
-/**
  * The reader hints of `queries` (readerQueries.ts) for these documents,
  * sorted by stem. An answer is a route under the docs version's path
  * `routeBase` (`/`, `/xmtp-docs/1.0/`): `/consent/user-consent` is the page
@@ -336,18 +310,13 @@ export function buildIndex(documents: readonly SearchDocument[], { readerQueries
   const table: TermShard[] = [];
   const shards = shardTerms(serialized.index);
   const starts = shards.map((entries) => ({ from: termShardKey(entries[0]![0]) }));
-  // A pair goes in the file of its first word's stem, which a query with that word loads anyway (engine.ts looks it up there).
-  const pairsByShard = shards.map((): KeywordPair[] => []);
-  for (const pair of keywordPairsOf(documents)) pairsByShard[lastStartingAtOrBefore(starts, termShardKey(stemOf(pair[0])))]!.push(pair);
   // A hint goes in its stem's file, which a query with a word of that stem loads (rank.ts, requiredShards).
   const hintsByShard = shards.map((): ReaderHintEntry[] => []);
   for (const hint of readerHintsOf(documents, readerQueries, routeBase)) hintsByShard[lastStartingAtOrBefore(starts, termShardKey(hint[0]))]!.push(hint);
   for (const [position, entries] of shards.entries()) {
-    const keywordPairs = pairsByShard[position]!;
     const readerHints = hintsByShard[position]!;
     const file: TermShardFile = {
       postings: entries.map(encodePostings),
-      ...(keywordPairs.length > 0 ? { keywordPairs } : {}),
       ...(readerHints.length > 0 ? { readerHints } : {}),
     };
     const json = JSON.stringify(file);

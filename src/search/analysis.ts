@@ -82,11 +82,6 @@ export function normalizePhraseText(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** A keyword's words in order, as the index has them (identifiers whole and in parts). */
-export function keywordTerms(keyword: string): string[] {
-  return tokenize(keyword).flatMap((token) => processTerm(token) ?? []);
-}
-
 /** The first character of a term: a misspelt word is looked up among all the terms that share it. */
 export function firstCharacter(term: string): string {
   const codePoint = term.codePointAt(0);

@@ -6,7 +6,7 @@
  * (tests/unit/search/entry.test.ts checks both).
  */
 export { EXCERPT_LENGTH, MINISEARCH_OPTIONS, sectionHref, type SearchDocument, type StoredSearchFields } from './contract';
-export { firstCharacter, keywordTerms, normalizePhraseText, processTerm, tokenize } from './analysis';
+export { firstCharacter, normalizePhraseText, processTerm, tokenize } from './analysis';
 export {
   DOCUMENT_FILE_BYTES,
   DOCUMENT_FILES_AT_LEAST,
@@ -19,7 +19,6 @@ export {
   type DocumentEntry,
   type DocumentFile,
   type DocumentFileEntry,
-  type KeywordPair,
   type LexiconEntry,
   type LexiconFile,
   type ReaderHintEntry,

@@ -13,7 +13,6 @@ import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument, type SearchDoc
 import { distance } from 'fastest-levenshtein';
 import { firstCharacter } from './analysis';
 import { termShardKey, type DocumentEntry, type DocumentFile, type DocumentFileEntry, type LexiconEntry, type LexiconFile, type SearchIndexCore, type TermShard, type TermShardFile, type TermData, type TermPostings, decodePostings, lastStartingAtOrBefore } from './format';
-import { stemOf } from './terms';
 import type { ReaderHint } from './readerQueries';
 
 /** MiniSearch's default cap on the edits fuzzy matching allows (SearchOptions.maxFuzzy), which the spec's options keep. */
@@ -34,15 +33,8 @@ interface LoadedShard {
   index: MiniSearch<SearchDocument>;
   /** Its terms in code-unit order (the build writes them sorted). */
   terms: string[];
-  /** Its keyword pairs (TermShardFile), keyed by their words' stems: `consent state`. */
-  keywordPairs: Map<string, readonly number[]>;
   /** Its reader hints (TermShardFile), by stem. */
   readerHints: Map<string, ReaderHint>;
-}
-
-/** The key of a keyword pair: its words' stems, so "consent states" finds the keyword "consent state". */
-function pairKey(firstStem: string, secondStem: string): string {
-  return `${firstStem} ${secondStem}`;
 }
 
 /** The first position in `sorted` whose term is not before `term`. */
@@ -223,14 +215,9 @@ export class SearchEngine {
     const index = termIndex(this.core, this.documents, file.postings);
     const terms = file.postings.map(([term]) => term);
     if (terms.some((term, position) => position > 0 && terms[position - 1] >= term)) terms.sort();
-    const keywordPairs = new Map<string, readonly number[]>();
-    for (const [first, second, pages] of file.keywordPairs ?? []) {
-      const key = pairKey(stemOf(first), stemOf(second));
-      keywordPairs.set(key, [...new Set([...(keywordPairs.get(key) ?? []), ...pages])]);
-    }
     const readerHints = new Map<string, ReaderHint>();
     for (const [stem, queries, pages] of file.readerHints ?? []) readerHints.set(stem, { queries, pages: new Map(pages) });
-    this.loaded.set(shard, { index, terms, keywordPairs, readerHints });
+    this.loaded.set(shard, { index, terms, readerHints });
     this.termsVersion += 1;
   }
 
@@ -291,14 +278,6 @@ export class SearchEngine {
     return found;
   }
 
-  /**
-   * The pages whose keywords hold a word with stem `firstStem` right before
-   * one with stem `secondStem`. Empty when the first word's term file is not
-   * loaded yet (a stem starts as its word does, so it is that word's file).
-   */
-  pagesWithKeywordPair(firstStem: string, secondStem: string): readonly number[] {
-    return this.shardFor(firstStem)?.keywordPairs.get(pairKey(firstStem, secondStem)) ?? [];
-  }
 
   /**
    * What the example queries say about a hint key (readerQueries.ts,

@@ -188,27 +188,16 @@ export function decodePostings([term, ...encoded]: TermPostings): [term: string,
 export interface TermShardFile {
   postings: TermPostings[];
   /**
-   * Neighbouring words of the pages' keywords ("message requests", "kick
-   * out"), by the file of the first word: `[first, second, page ids]`.
-   * Words side by side in a keyword say more than the same words scattered
-   * over a page's list (rank.ts); they live here, not in the index file,
-   * because a query needs only its own words' pairs.
-   */
-  keywordPairs?: KeywordPair[];
-  /**
    * What the example queries say about this file's words (readerQueries.ts),
-   * by hint key (a stem, or two as `first second`, in the first one's file),
-   * for the same reason: `[key, queries that hold it, [page id, how many of
-   * them it answers]…]`.
+   * by hint key (a stem, or two as `first second`, in the first one's file):
+   * `[key, queries that hold it, [page id, how many of them it answers]…]`.
+   * Here, not in the index file, because a query needs only its own words'.
    */
   readerHints?: ReaderHintEntry[];
 }
 
 /** One hint key's reader hint as a term file holds it: `[key, queries, [page id, count]…]`. */
 export type ReaderHintEntry = [key: string, queries: number, pages: Array<[page: number, count: number]>];
-
-/** Two processed terms that stand side by side in a keyword, and the ids of the pages whose keywords hold them so. */
-export type KeywordPair = [first: string, second: string, pages: number[]];
 
 export function lastStartingAtOrBefore<Key extends string | number>(ranges: readonly { from: Key }[], key: Key): number {
   let found = 0;

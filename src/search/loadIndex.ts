@@ -131,16 +131,6 @@ export function parseTermShard(json: unknown, file = 'A term file'): TermShardFi
   if (!Array.isArray(entries) || !entries.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string')) {
     throw new SearchIndexError('malformed', `${file} is not a list of terms.`);
   }
-  const pairs = (json as TermShardFile).keywordPairs;
-  const isPair = (pair: unknown) =>
-    Array.isArray(pair) &&
-    typeof pair[0] === 'string' &&
-    typeof pair[1] === 'string' &&
-    Array.isArray(pair[2]) &&
-    pair[2].every((page: unknown) => Number.isInteger(page));
-  if (pairs !== undefined && !(Array.isArray(pairs) && pairs.every(isPair))) {
-    throw new SearchIndexError('malformed', `${file} has keyword pairs that are not [word, word, page ids].`);
-  }
   const hints = (json as TermShardFile).readerHints;
   const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
   const isHint = (hint: unknown) =>

@@ -8,8 +8,7 @@
  *   query's telling word; documents with every word come first;
  * - a page's sections add up: the page about a topic, with many sections on
  *   it, beats a page that mentions it once; a page whose title, description,
- *   keywords (their words side by side, most) or address hold the words
- *   comes up;
+ *   keywords or address hold the words comes up;
  * - the pages that reader examples with the same words were
  *   answered by come up (readerQueries.ts);
  * - an exact page title comes first;
@@ -65,10 +64,6 @@ export const RANKING = {
   path: 0.25,
   /** Extra weight for all of a page's results, by the share of the query's words its title, description and keywords hold [0]; 0.5–1.5. */
   about: 1,
-  /** The same for the page's keywords, by the share of the query's neighbouring words side by side in one keyword [0]; 0.5–1.5. */
-  keywordPhrase: 1,
-  /** How far each word's score is set by its rarity rather than by its raw MiniSearch score [0]; 0.8–1. */
-  wordWeight: 1,
   /** The first results come from this many different pages [0]; 2–4. */
   distinctFirst: 3,
   /**
@@ -480,21 +475,6 @@ export function prepareRanking(engine: SearchEngine, timeIsUp: () => boolean): b
   return id >= engine.documentCount;
 }
 
-/**
- * For each page whose keywords hold some of the query's neighbouring words
- * side by side, in order: the share of the query's word pairs they hold.
- */
-function keywordPhraseShares(engine: SearchEngine, slotStems: ReadonlyArray<ReadonlySet<string>>): Map<number, number> {
-  const shares = new Map<number, number>();
-  if (slotStems.length < 2) return shares;
-  for (let slot = 0; slot + 1 < slotStems.length; slot += 1) {
-    const pages = new Set<number>();
-    for (const first of slotStems[slot]!) for (const second of slotStems[slot + 1]!) for (const page of engine.pagesWithKeywordPair(first, second)) pages.add(page);
-    for (const page of pages) shares.set(page, (shares.get(page) ?? 0) + 1 / (slotStems.length - 1));
-  }
-  return shares;
-}
-
 interface Candidate {
   id: number;
   page: number;
@@ -525,19 +505,13 @@ function wordMatches(engine: SearchEngine, slots: readonly Slot[]) {
 }
 
 /**
- * Each document's score from its words: each word's scores scaled to its
- * best document's, then weighted by how rare the word is, so short headings
- * full of common words ("Send messages to a group chat") cannot outweigh the
- * query's telling word; a document with only some of the words keeps
- * (share of their rarity)^RANKING.partial of it.
+ * Each document's score from its words: their MiniSearch scores added up
+ * (which weigh each word by its rarity already); a document with only some
+ * of the words keeps (share of their rarity)^RANKING.partial of it, so the
+ * query's telling word counts for more than its common ones.
  */
 function documentScores(perSlot: ReadonlyArray<Map<number, DocumentMatch>>, rarity: readonly number[], totalRarity: number): Map<number, DocumentEntry> {
   const byDocument = new Map<number, DocumentEntry>();
-  const slotScale = perSlot.map((matches, slot) => {
-    let best = 0;
-    for (const match of matches.values()) best = Math.max(best, match.score);
-    return best === 0 ? 0 : RANKING.wordWeight * rarity[slot]! * (100 / best) + (1 - RANKING.wordWeight);
-  });
   perSlot.forEach((matches, slot) => {
     for (const [id, match] of matches) {
       let entry = byDocument.get(id);
@@ -545,7 +519,7 @@ function documentScores(perSlot: ReadonlyArray<Map<number, DocumentMatch>>, rari
       for (const term of match.terms) entry.terms.add(term);
       entry.matched += 1;
       entry.covered += rarity[slot]!;
-      entry.score += match.score * slotScale[slot]!;
+      entry.score += match.score;
     }
   });
   for (const entry of byDocument.values()) entry.score *= (entry.covered / totalRarity) ** RANKING.partial;
@@ -571,8 +545,7 @@ function pageTotals(candidates: readonly Candidate[]): Map<number, number> {
 /**
  * What each page is about, as a factor on all of its results: the share of
  * the query's words (by rarity) its title, description and keywords hold
- * (RANKING.about), its address holds (RANKING.path), and its keywords hold
- * side by side (RANKING.keywordPhrase). An identifier counts by its parts:
+ * (RANKING.about) and its address holds (RANKING.path). An identifier counts by its parts:
  * `signFrameAction` is about signing frame actions.
  */
 function pageAboutFactors(
@@ -599,16 +572,13 @@ function pageAboutFactors(
     });
     return covered / totalRarity;
   };
-  const keywordPhrase = keywordPhraseShares(engine, slotStems);
   const factors = new Map<number, number>();
   for (const page of pages) {
     const stems = pageStemsOf(engine.stored(page));
     const inKeywords = (slot: number) => perSlot[slot]!.get(page)?.inTitles === true;
     factors.set(
       page,
-      (1 + RANKING.about * coverageOf(stems.about, inKeywords)) *
-        (1 + RANKING.path * coverageOf(stems.path)) *
-        (1 + RANKING.keywordPhrase * (keywordPhrase.get(page) ?? 0)),
+      (1 + RANKING.about * coverageOf(stems.about, inKeywords)) * (1 + RANKING.path * coverageOf(stems.path)),
     );
   }
   return factors;

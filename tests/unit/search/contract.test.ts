@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, anchorOf, sectionHref } from '@site/src/search/contract';
-import { keywordTerms, normalizePhraseText, processTerm, tokenize } from '@site/src/search/analysis';
+import { normalizePhraseText, processTerm, tokenize } from '@site/src/search/analysis';
 import { decodePostings, encodePostings } from '@site/src/search/format';
 import { indexFilesFor } from '@site/src/search/globalData';
 
@@ -102,9 +102,3 @@ describe('term postings in term files', () => {
   });
 });
 
-describe('keywordTerms', () => {
-  it("gives a keyword's words in order as the index has them: stop words out, identifiers whole and in parts", () => {
-    expect(keywordTerms('kick someone out')).toEqual(['kick', 'out']);
-    expect(keywordTerms('isAllowed check')).toEqual(['isallowed', 'allowed', 'check']);
-  });
-});

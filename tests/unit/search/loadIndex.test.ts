@@ -149,15 +149,15 @@ describe('loadForQuery', () => {
     expect(answerQuery(engine, 'consent').results?.[0]?.href).toBe('/a');
   });
 
-  it('refuses a term file whose postings or keyword pairs it cannot read, naming the file', () => {
+  it('refuses a term file whose postings or reader hints it cannot read, naming the file', () => {
     const built = fixture().built;
     const engine = parseSearchIndex(JSON.parse(built.indexJson));
     const file = engine.shards[0]!.file;
     const good = JSON.parse(built.files.find((entry) => entry.name === file)!.json);
     const damaged = { ...good, postings: [[good.postings[0][0], '2:1 oops']] };
     expect(() => addTermShard(engine, 0, damaged)).toThrow(expect.objectContaining({ problem: 'malformed', message: expect.stringContaining(file) }));
-    expect(() => parseTermShard({ ...good, keywordPairs: [['kick', 'out', ['x']]] }, file)).toThrow(
-      expect.objectContaining({ problem: 'malformed', message: expect.stringContaining('keyword pairs') }),
+    expect(() => parseTermShard({ ...good, readerHints: [['kick', 2, [['x', 1]]]] }, file)).toThrow(
+      expect.objectContaining({ problem: 'malformed', message: expect.stringContaining('reader hints') }),
     );
     addTermShard(engine, 0, good);
     expect(engine.isLoaded(0)).toBe(true);

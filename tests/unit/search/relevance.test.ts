@@ -27,26 +27,29 @@ const FLOORS = {
   tune: { at1: 0.87, at3: 0.97, at16: 0.99, mrr: 0.91 },
   check: { at1: 0.94, at3: 0.99, at16: 0.99, mrr: 0.97 },
   fresh: { at1: 0.93, at3: 0.99, at16: 0.99, mrr: 0.96 },
-  confirm: { at1: 0.90, at3: 0.96, at16: 0.99, mrr: 0.93 },
+  confirm: { at1: 0.89, at3: 0.96, at16: 0.99, mrr: 0.93 },
   final: { at1: 0.91, at3: 0.98, at16: 0.98, mrr: 0.94 },
   // Lowered by one query when issue 34's pages came (a section on React Native streams in the background, and its
   // examples): "move a conversation to a background process on android" lost its page from the first sixteen. A
   // holdout query is not tuned for, so the floor follows.
-  holdout: { at1: 0.88, at3: 0.95, at16: 0.96, mrr: 0.92 },
-  blind2: { at1: 0.95, at3: 0.99, at16: 0.99, mrr: 0.96 },
+  // Issue 33, fifth session: the ablation took out two more signals worth less than one query in 500 (keyword
+  // phrases, rarity-scaled word scores): over all 2,126 queries @1 1,978 → 1,975, @3 +7, @16 and MRR equal; some
+  // splits lost a query or two at @1 (confirm, holdout, blind2, blind8, blind15), others gained (fresh, blind10).
+  holdout: { at1: 0.87, at3: 0.95, at16: 0.96, mrr: 0.91 },
+  blind2: { at1: 0.92, at3: 0.99, at16: 0.99, mrr: 0.96 },
   blind3: { at1: 0.90, at3: 0.95, at16: 0.98, mrr: 0.93 },
   blind4: { at1: 0.96, at3: 0.99, at16: 0.99, mrr: 0.98 },
   blind5: { at1: 0.90, at3: 0.97, at16: 0.99, mrr: 0.93 },
   blind6: { at1: 0.92, at3: 0.99, at16: 0.99, mrr: 0.95 },
   blind7: { at1: 0.94, at3: 0.99, at16: 0.99, mrr: 0.96 },
-  blind8: { at1: 0.93, at3: 0.98, at16: 0.99, mrr: 0.95 },
+  blind8: { at1: 0.92, at3: 0.98, at16: 0.99, mrr: 0.95 },
   blind9: { at1: 0.97, at3: 0.99, at16: 0.99, mrr: 0.98 },
   blind10: { at1: 0.91, at3: 0.98, at16: 0.99, mrr: 0.95 },
   blind11: { at1: 0.94, at3: 0.98, at16: 0.98, mrr: 0.96 },
   blind12: { at1: 0.96, at3: 0.98, at16: 0.98, mrr: 0.97 },
   blind13: { at1: 0.89, at3: 0.97, at16: 0.98, mrr: 0.93 },
   blind14: { at1: 0.92, at3: 0.98, at16: 0.98, mrr: 0.95 },
-  blind15: { at1: 0.89, at3: 0.98, at16: 0.98, mrr: 0.93 }, // 0.90 before issue 34's pages (one query)
+  blind15: { at1: 0.88, at3: 0.98, at16: 0.98, mrr: 0.93 }, // 0.90 before issue 34's pages (one query)
   // Issue 34: the askers' own words (mostly the error text), first measured at @1 0.91, @3 1.00, MRR 0.95 (11 queries).
   issue34: { at1: 0.90, at3: 0.99, at16: 0.99, mrr: 0.94 },
   // Written blind in the fifth session of issue 33 (a holdout), first measured at @1 0.99, @3 0.99, @16 1.00, MRR 0.99

@@ -5,14 +5,12 @@ import { normalizePhraseText } from '../../../../src/search/analysis';
 import { DOCUMENT_FILE_BYTES, DOCUMENT_FILES_AT_LEAST, TERM_SHARD_BYTES, decodePostings, termShardKey, type SearchIndexCore } from '../../../../src/search/format';
 import { EXACT } from '../../../../src/search/engine';
 import { rankResults } from '../../../../src/search/rank';
-import { stemOf } from '../../../../src/search/terms';
 import {
   alikePagesTogether,
   buildIndex,
   contentHash,
   documentEntry,
   documentGroups,
-  keywordPairsOf,
   shardTerms,
   toSearchDocuments,
   type SplitPage,
@@ -164,27 +162,6 @@ describe('buildIndex', () => {
     expect(index.lookup('client', EXACT).find((hit) => hit.id === tagged.id)?.match.client).toContain('titles');
     expect(index.fields(tagged.id)).toEqual(shown(tagged));
     expect(built.indexJson).not.toContain('bootstrap');
-    // Pairs of a section's keyword words rank nothing (rank.ts reads pages' pairs), so no file carries them.
-    expect(keywordPairsOf(documents)).toEqual([]);
-  });
-
-  it("writes the pairs of neighbouring keyword words in the first word's term file, with the pages that hold them", () => {
-    const [escaping, guide] = pages();
-    guide!.documents[0] = { ...guide!.documents[0]!, keywords: ['handshake timeout', 'kick someone out', 'relay'] };
-    const documents = toSearchDocuments([escaping!, guide!]);
-    const guideId = documents.find((document) => document.href === '/guides/guide')!.id;
-    expect(keywordPairsOf(documents)).toEqual([
-      ['handshake', 'timeout', [guideId]],
-      ['kick', 'out', [guideId]],
-    ]);
-    const built = buildIndex(documents);
-    const index = loadBuiltIndex(built);
-    const fileOf = (term: string) => JSON.parse(built.files.find((file) => file.name === index.shards[index.shardOf(term)]!.file)!.json);
-    expect(fileOf('handshake').keywordPairs).toContainEqual(['handshake', 'timeout', [guideId]]);
-    expect(fileOf('kick').keywordPairs).toContainEqual(['kick', 'out', [guideId]]);
-    // Looked up by stems: "kicking out" finds the keyword "kick out".
-    expect(index.pagesWithKeywordPair(stemOf('kicking'), stemOf('out'))).toEqual([guideId]);
-    expect(index.pagesWithKeywordPair('out', 'kick')).toEqual([]);
   });
 
   it("writes each term's postings compactly, and they read back to MiniSearch's own", () => {
