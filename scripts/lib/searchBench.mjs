@@ -153,7 +153,8 @@ export async function measureSearch(browser, buildDir, origin) {
     const measured = await page.evaluate(
       async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries, examples }) => {
         const { loadForQuery, loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
-        const { rankResults, requiredFiles } = await import('/search/rank');
+        const { rankResults } = await import('/search/rank');
+        const { requiredFiles } = await import('/search/match');
         const { readerHintsFrom } = await import('/search/readerQueries');
         const { crossValidatedHints } = await import('/lib/crossValidation.js');
         const evaluationQueries = evaluationEntries.map((entry) => entry.query);

@@ -160,7 +160,7 @@ export class SearchEngine {
   /**
    * The term files a lookup reads. A fuzzy lookup reads the files of the
    * terms it can reach with its first character kept (fuzzyCandidates, from
-   * the lexicon), as requiredFiles (rank.ts) loads them, and not every loaded
+   * the lexicon), as requiredFiles (match.ts) loads them, and not every loaded
    * file of that character: MiniSearch would also find, in a file that
    * happens to hold the end of the previous character's terms, words of
    * another first letter, so results would change with what else a reader
@@ -231,7 +231,7 @@ export class SearchEngine {
    * files: each scores its own terms as the whole index would (the same
    * documents and lengths), so a document's scores add up, as MiniSearch
    * adds up the words a prefix matches. Only loaded files count: load
-   * `shardsOfPrefix` first (rank.ts, requiredFiles).
+   * `shardsOfPrefix` first (match.ts, requiredFiles).
    */
   lookup(term: string, how: TermLookup): TermHit[] {
     const options = {

@@ -11,7 +11,8 @@ export { SEARCH_PLUGIN_NAME, indexFilesFor, type SearchIndexFiles, type SearchIn
 export { SEARCH_DEBOUNCE_MS, MAX_SEARCH_RESULTS, type SearchDocumentFields } from './contract';
 export { highlightHtml, highlightSegments } from './highlight';
 export { hasPhrases } from './query';
-export { documentsMatchingAll, prepareRanking, type SearchResult } from './rank';
+export { documentsMatchingAll } from './match';
+export { prepareRanking, type SearchResult } from './rank';
 export type { SearchEngine } from './engine';
 export {
   SearchIndexError,

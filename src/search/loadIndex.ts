@@ -10,7 +10,8 @@ import { MINISEARCH_OPTIONS, type SearchDocument } from './contract';
 import { type DocumentFile, type LexiconFile, type SearchIndexCore, type TermShardFile } from './format';
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
-import { rankDocuments, requiredFiles, type RankedDocument, type SearchResult } from './rank';
+import { requiredFiles } from './match';
+import { rankDocuments, type RankedDocument, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 

@@ -14,7 +14,7 @@ import { SYNONYMS } from './data/synonyms';
 /** What one alternative of a slot asks for: every term, each looked up as `how` says. */
 export interface Alternative {
   terms: string[];
-  /** Where it comes from, which sets its weight (rank.ts). */
+  /** Where it comes from, which sets its weight (MATCH_WEIGHTS, weights.ts). */
   kind: 'own' | 'parts' | 'synonym';
 }
 

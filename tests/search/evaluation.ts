@@ -10,7 +10,8 @@
 import MiniSearch from 'minisearch';
 import type { SearchEngine } from '../../src/search/engine';
 import { MINISEARCH_OPTIONS, MAX_SEARCH_RESULTS, SEARCH_OPTIONS, type SearchDocument } from '../../src/search/contract';
-import { MATCH_WEIGHTS, RANKING, rankResults } from '../../src/search/rank';
+import { rankResults } from '../../src/search/rank';
+import { MATCH_WEIGHTS, RANKING } from '../../src/search/weights';
 import { readerHintsFrom, type ReaderHints } from '../../src/search/readerQueries';
 import { buildDocsIndex } from '../unit/search/docsIndex';
 import { loadBuiltIndex } from '../unit/search/fixtureIndex';
@@ -88,7 +89,7 @@ export function baselineFigures(evaluation: Evaluation, combineWith: 'AND' | 'OR
 
 /**
  * Each signal of the ranking, and how to switch it off: the value of its
- * weight at which it does nothing (the brackets in rank.ts' comments). Every
+ * weight at which it does nothing (the brackets in weights.ts' comments). Every
  * weight of RANKING and MATCH_WEIGHTS but the reader's own word
  * (MATCH_WEIGHTS.own), read from the objects, so a new weight is in the
  * ablation without a line here.

@@ -59,7 +59,7 @@ describe('SearchEngine over term files of two-character keys (this site\'s docs)
   let engine: SearchEngine;
   /**
    * The terms of one first character in one MiniSearch, as if they were never split: what a lookup must
-   * give (fuzzy matching never changes a word's first letter: a misspelt first letter is a swap, rank.ts).
+   * give (fuzzy matching never changes a word's first letter: a misspelt first letter is a swap, match.ts).
    */
   const wholeLetter = new Map<string, MiniSearch<SearchDocument>>();
   let postings: TermShardFile['postings'];
