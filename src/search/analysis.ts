@@ -55,8 +55,8 @@ const STOP_WORDS = new Set(
     'these they this to use used using via was we what where which while will would you your s t ' +
     'const let val var func fun await async nil self struct else case switch break guard static override suspend ' +
     'int bool void println print console enum ' +
-    // What readers put around a question ("how do I let my users…") and no page needs.
-    'my me our us someone something instead way want able possible ones ' +
+    // What readers put around a question ("how do I let my users…", "the user got removed") and no page needs.
+    'my me our us someone something instead way want able possible ones got ' +
     // What is left of "don't", "isn't", "I've", "you'll", "they're", "I'm"… once the apostrophe splits the word.
     'don doesn didn isn aren wasn weren won wouldn shouldn couldn haven hasn hadn ve ll re m d'
   ).split(' '),
