@@ -7,7 +7,6 @@ import {
   loadSearchIndex,
   prefetchForQuery,
   hasPhrases,
-  prepareRanking,
   type SearchResult,
 } from '@site/src/search';
 import type { SearchIndexUrls } from './useSearchIndexUrls';
@@ -23,44 +22,6 @@ function asIndexError(error: unknown): SearchIndexError {
 }
 
 const NO_INDEX = new SearchIndexError('unreachable', 'This build of the site has no search index.');
-
-/**
- * The longest slice of idle work. The browser may offer up to 50 ms of idle
- * time while a term file is on its way; a slice that long would hold its
- * arrival up on the way to the reader's first results.
- */
-const IDLE_SLICE_MS = 4;
-
-/**
- * Runs `step` in the browser's idle time until it returns true, in slices of
- * at most IDLE_SLICE_MS, telling it when its slice is up; returns a function
- * that stops it.
- */
-function whenIdle(step: (timeIsUp: () => boolean) => boolean): () => void {
-  let handle: number | undefined;
-  let stopped = false;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      handle = window.requestIdleCallback((deadline) => {
-        const end = performance.now() + IDLE_SLICE_MS;
-        if (!stopped && !step(() => deadline.timeRemaining() < 1 || performance.now() >= end)) schedule();
-      });
-    } else {
-      // No requestIdleCallback (Safari): a short slice after other tasks.
-      handle = window.setTimeout(() => {
-        const end = performance.now() + IDLE_SLICE_MS;
-        if (!stopped && !step(() => performance.now() >= end)) schedule();
-      }, 1);
-    }
-  };
-  schedule();
-  return () => {
-    stopped = true;
-    if (handle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-  };
-}
 
 /**
  * What `load(url)` gave, once `wanted`; null until then. Kept with its URL:
@@ -139,8 +100,6 @@ export function useSearchResults(
     [index, indexUrl, error],
   );
   useEffect(() => prefetch(typing.current), [prefetch]);
-
-  useEffect(() => (index ? whenIdle((timeIsUp) => prepareRanking(index, timeIsUp)) : undefined), [index]);
 
   useEffect(() => {
     if (!index || !indexUrl || query.trim() === '' || (needsPhraseTexts && !phraseTexts)) return undefined;

@@ -11,7 +11,7 @@ import { type DocumentFile, type LexiconFile, type SearchIndexCore, type TermSha
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
 import { requiredFiles } from './match';
-import { rankDocuments, type RankedDocument, type SearchResult } from './rank';
+import { prepareRanking, rankDocuments, type RankedDocument, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -213,7 +213,11 @@ function loadOnce<T>(url: string, parse: (json: unknown) => T): Promise<T> {
 }
 
 export function loadSearchIndex(url: string): Promise<SearchEngine> {
-  return loadOnce(url, parseSearchIndex);
+  return loadOnce(url, (json) => {
+    const engine = parseSearchIndex(json);
+    prepareRanking(engine);
+    return engine;
+  });
 }
 
 export function loadPhraseTexts(url: string): Promise<string[]> {

@@ -139,25 +139,15 @@ function pageStemsOf(stored: StoredSearchFields | undefined) {
   };
 }
 
-/** How far prepareRanking has got, per index: the next document id (buildIndex numbers documents from 0, in order). */
-const preparedUpTo = new WeakMap<SearchEngine, number>();
-
 /**
  * Works out ahead of the first query what ranking reads from every page
- * (the stems of its title, description and address), until `timeIsUp()`;
- * call again to go on. Returns true once every document is done. The first
- * search of a page load otherwise pays for this on the way to its results,
- * on cold code; the dialog runs it in idle time while the reader types and
- * the term files download.
+ * (the stems of its title, description and address). The first search
+ * otherwise pays for it on the way to its results, on cold code (about 30 ms
+ * of a phone's CPU, measured at 4x slowdown); loadIndex.ts does it as the
+ * index file arrives, which is usually before the reader has typed a word.
  */
-export function prepareRanking(engine: SearchEngine, timeIsUp: () => boolean): boolean {
-  let id = preparedUpTo.get(engine) ?? 0;
-  for (; id < engine.documentCount; id += 1) {
-    if (timeIsUp()) break;
-    if (engine.pageOf(id) === id) pageStemsOf(engine.stored(id));
-  }
-  preparedUpTo.set(engine, id);
-  return id >= engine.documentCount;
+export function prepareRanking(engine: SearchEngine): void {
+  for (let id = 0; id < engine.documentCount; id += 1) if (engine.pageOf(id) === id) pageStemsOf(engine.stored(id));
 }
 
 interface Candidate {

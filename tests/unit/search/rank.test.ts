@@ -240,27 +240,11 @@ describe('prepareRanking', () => {
     page('/groups', 'Group chat', 'Create a group and stream group messages.'),
   ];
 
-  it('works in slices, going on where the last one stopped, and says when it is done', () => {
-    const { index } = buildFixtureIndex(documents);
-    expect(prepareRanking(index, () => true)).toBe(false);
-    let slices = 0;
-    let done = false;
-    while (!done && slices < 10) {
-      slices += 1;
-      let steps = 0;
-      // One document per slice.
-      done = prepareRanking(index, () => (steps += 1) > 1);
-    }
-    expect(done).toBe(true);
-    expect(slices).toBe(index.documentCount);
-    expect(prepareRanking(index, () => true)).toBe(true);
-  });
-
   it('changes no ranking', () => {
     const cold = buildFixtureIndex(documents).index;
     const warm = buildFixtureIndex(documents).index;
     const before = ['consent states', 'group chat', 'user'].map((query) => rankResults(cold, query));
-    prepareRanking(warm, () => false);
+    prepareRanking(warm);
     expect(['consent states', 'group chat', 'user'].map((query) => rankResults(warm, query))).toEqual(before);
   });
 });
