@@ -225,7 +225,7 @@ export interface RequiredFiles {
 
 /**
  * The files a query needs: its words' and synonyms' term files (with those
- * of their stems' prefixes, which hold their other forms, keyword pairs and
+ * of their stems' prefixes, which hold their other forms and
  * reader hints), every term file of its first character for the word being
  * typed when it is a single character, and, for a likely misspelt word (of
  * letters, in no page), its first character's lexicon, then the term files of the terms fuzzy matching can
@@ -257,7 +257,7 @@ export function requiredFiles(engine: SearchEngine, query: string): RequiredFile
       for (const term of alternative.terms) {
         const shard = engine.shardOf(term);
         need([shard]);
-        // Its other forms are looked up by the stem's prefix, whose files also hold the stem's keyword pairs and reader hints.
+        // Its other forms are looked up by the stem's prefix, whose files also hold the stem's reader hints.
         if (!hasOneCharacter(term)) need(engine.shardsOfPrefix(stemPrefix(term)));
         if (alternative.kind !== 'own') continue;
         if (isLast) need(engine.shardsOfPrefix(term));
