@@ -4,6 +4,8 @@
  * weights.ts (RANKING), order them:
  * - `documentScores`: a document's words' scores added up; documents with
  *   every word first, by the share of the words' rarity they hold;
+ * - `pageTotals`: a page's sections add up, so the page about a topic, with
+ *   many sections on it, beats a page that mentions it once;
  * - `pageAboutFactors`: a page whose title, description, keywords or
  *   address hold the words comes up;
  * - `readerLifts`: the pages that reader examples with the same words were
@@ -199,6 +201,22 @@ function documentScores(perSlot: ReadonlyArray<Map<number, DocumentMatch>>, rari
   return byDocument;
 }
 
+/** A page's total: its documents' scores, best first, each further one counting RANKING.pageDecay less. */
+function pageTotals(candidates: readonly Candidate[]): Map<number, number> {
+  const byPage = new Map<number, number[]>();
+  for (const candidate of candidates) {
+    const scores = byPage.get(candidate.page);
+    if (scores) scores.push(candidate.score);
+    else byPage.set(candidate.page, [candidate.score]);
+  }
+  const totals = new Map<number, number>();
+  for (const [page, scores] of byPage) {
+    scores.sort((a, b) => b - a);
+    totals.set(page, scores.reduce((total, score, rank) => total + score * RANKING.pageDecay ** rank, 0));
+  }
+  return totals;
+}
+
 /**
  * What each page is about, as a factor on all of its results: the share of
  * the query's words (by rarity) its title, description and keywords hold
@@ -294,10 +312,15 @@ export function rankDocuments(
     candidates.push({ id, page, title: page === id ? engine.stored(id)!.title : '', isPage: page === id, score: entry.score, terms: entry.terms });
   }
 
-  const pages = new Set(candidates.map((candidate) => candidate.page));
-  const about = pageAboutFactors(engine, pages, slots, words);
-  const readerLift = readerLifts(engine, terms, hints, pages);
-  for (const candidate of candidates) candidate.score *= (about.get(candidate.page) ?? 1) * (readerLift.get(candidate.page) ?? 1);
+  const pageTotal = pageTotals(candidates);
+  const about = pageAboutFactors(engine, pageTotal.keys(), slots, words);
+  const readerLift = readerLifts(engine, terms, hints, pageTotal.keys());
+  for (const candidate of candidates) {
+    candidate.score =
+      (candidate.score + RANKING.page * (pageTotal.get(candidate.page) ?? 0)) *
+      (about.get(candidate.page) ?? 1) *
+      (readerLift.get(candidate.page) ?? 1);
+  }
   candidates.sort((a, b) => b.score - a.score);
 
   // An exact page title first (a heading that matches exactly gets no place of its own).

