@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` and CI run it: type check, unit tests,
- * integration tests (vitest.config.ts says which; one of them makes the build
+ * integration tests (vitest.config.mts says which; one of them makes the build
  * under a base path, from a clean copy without a browser), a production
  * build, one of a copy with a cut docs version, then the browser tests
  * against those three builds. Installs Debian's Chromium first when it is

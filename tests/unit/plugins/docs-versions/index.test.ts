@@ -40,7 +40,7 @@ describe('docs versions plugin', () => {
   });
 
   it('keeps the first value once the bundler is configured, and asks for a restart when versions come or go', async () => {
-    // A spy, not a module mock: test files share modules (vitest.config.ts), and the logger may be loaded already.
+    // A spy, not a module mock: test files share modules (vitest.config.mts), and the logger may be loaded already.
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const plugin = docsVersionsPlugin();
     await plugin.allContentLoaded!({ allContent: content(version('current')) } as never);
