@@ -5,8 +5,10 @@ import {
   loadForQuery,
   loadPhraseTexts,
   loadSearchIndex,
+  prepareRanking,
   prefetchForQuery,
   hasPhrases,
+  type SearchEngine,
   type SearchResult,
 } from '@site/src/search';
 import type { SearchIndexUrls } from './useSearchIndexUrls';
@@ -22,6 +24,18 @@ function asIndexError(error: unknown): SearchIndexError {
 }
 
 const NO_INDEX = new SearchIndexError('unreachable', 'This build of the site has no search index.');
+
+/**
+ * The index as the dialog ranks it: what ranking reads of every page is
+ * worked out as it arrives (the not-found page's suggestions, which load
+ * the same index, need none of it).
+ */
+function loadIndexForRanking(url: string): Promise<SearchEngine> {
+  return loadSearchIndex(url).then((engine) => {
+    prepareRanking(engine);
+    return engine;
+  });
+}
 
 /**
  * What `load(url)` gave, once `wanted`; null until then. Kept with its URL:
@@ -71,7 +85,7 @@ export function useSearchResults(
   // The index grows as files arrive; this tells React when it did.
   const [arrivals, setArrivals] = useState(0);
   const needsPhraseTexts = hasPhrases(query);
-  const index = useLoadedFile(urls?.index, loadSearchIndex, active, attempt, setError);
+  const index = useLoadedFile(urls?.index, loadIndexForRanking, active, attempt, setError);
   const phraseTexts = useLoadedFile(urls?.texts, loadPhraseTexts, active && needsPhraseTexts, attempt, setError);
   const indexUrl = urls?.index;
 
@@ -92,7 +106,7 @@ export function useSearchResults(
       // A reader who types as the dialog opens: start as soon as the index file is parsed, not a render later.
       // Its failure is the index hook's to report (and after one, only Retry fetches it again).
       if (error) return;
-      loadSearchIndex(indexUrl).then(
+      loadIndexForRanking(indexUrl).then(
         (engine) => typing.current === text && prefetchForQuery(engine, indexUrl, text),
         () => undefined,
       );

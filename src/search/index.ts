@@ -12,7 +12,7 @@ export { SEARCH_DEBOUNCE_MS, MAX_SEARCH_RESULTS, type SearchDocumentFields } fro
 export { highlightHtml, highlightSegments } from './highlight';
 export { hasPhrases } from './query';
 export { documentsMatchingAll } from './match';
-export type { SearchResult } from './rank';
+export { prepareRanking, type SearchResult } from './rank';
 export type { SearchEngine } from './engine';
 export {
   SearchIndexError,

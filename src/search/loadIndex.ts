@@ -11,7 +11,7 @@ import { type DocumentFile, type LexiconFile, type SearchIndexCore, type TermSha
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
 import { requiredFiles } from './match';
-import { prepareRanking, rankDocuments, type RankedDocument, type SearchResult } from './rank';
+import { rankDocuments, type RankedDocument, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -213,11 +213,7 @@ function loadOnce<T>(url: string, parse: (json: unknown) => T): Promise<T> {
 }
 
 export function loadSearchIndex(url: string): Promise<SearchEngine> {
-  return loadOnce(url, (json) => {
-    const engine = parseSearchIndex(json);
-    prepareRanking(engine);
-    return engine;
-  });
+  return loadOnce(url, parseSearchIndex);
 }
 
 export function loadPhraseTexts(url: string): Promise<string[]> {

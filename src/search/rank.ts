@@ -139,14 +139,19 @@ function pageStemsOf(stored: StoredSearchFields | undefined) {
   };
 }
 
+const prepared = new WeakSet<SearchEngine>();
+
 /**
  * Works out ahead of the first query what ranking reads from every page
- * (the stems of its title, description and address). The first search
- * otherwise pays for it on the way to its results, on cold code (about 30 ms
- * of a phone's CPU, measured at 4x slowdown); loadIndex.ts does it as the
- * index file arrives, which is usually before the reader has typed a word.
+ * (the stems of its title, description and address), once per index. The
+ * first search otherwise pays for it on the way to its results, on cold code
+ * (about 30 ms of a phone's CPU, measured at 4x slowdown); the dialog does it
+ * as the index file arrives, which is usually before the reader has typed a
+ * word (useSearchResults).
  */
 export function prepareRanking(engine: SearchEngine): void {
+  if (prepared.has(engine)) return;
+  prepared.add(engine);
   for (let id = 0; id < engine.documentCount; id += 1) if (engine.pageOf(id) === id) pageStemsOf(engine.stored(id));
 }
 
