@@ -136,6 +136,7 @@ describe('ranking on this site\'s docs', () => {
         expect((figures[group as keyof typeof figures] as unknown as Record<string, number>)[figure], `${group} ${figure}`).toBeGreaterThanOrEqual(minimum);
       }
     }
-    // Ranking ~800 queries takes a few seconds on a busy machine: more than vitest's default 5 s.
-  }, 30_000);
+    // Ranking over two thousand queries takes 5 to 15 s beside a cold build, and over 30 s when the
+    // machine is busier still: a slow machine must not fail a ranking that is right.
+  }, 120_000);
 });
