@@ -56,7 +56,7 @@ async function forgetThisTabsSession(page: Page): Promise<void> {
 /**
  * Every test's `page`
  * - never reaches the network: the browser sends every non-local request to
- *   a proxy that is not there (PROXY_TO_NOWHERE in playwright.config.ts), so
+ *   a proxy that is not there (PROXY_TO_NOWHERE in browserArgs.ts), so
  *   it fails at once; each is listed in `blockedRequests`, and the console
  *   error Chromium logs for it is not held against the test. (Not by routing
  *   requests through Playwright: that turns the HTTP cache off and costs a

@@ -414,21 +414,6 @@ test.describe('search dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vocs-content');
   });
 
-  test('pointing at a heading result loads its page, so opening it fetches no script', { tag: '@desktop' }, async ({ page }) => {
-    await openSearch(page);
-    await search(page, 'how xmtp picks algorithms');
-    const result = dialog(page).locator('[role="option"][href$="/protocol/v2/algorithms-in-use#how-xmtp-picks-algorithms"]');
-    await result.hover();
-    await page.waitForLoadState('networkidle');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await result.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algorithms in use');
-    expect(scripts).toEqual([]);
-  });
-
   test('a click with Meta held opens a new tab and keeps the dialog open', { tag: '@desktop' }, async ({ page, context }) => {
     await openSearch(page);
     await search(page, 'developer quickstart');

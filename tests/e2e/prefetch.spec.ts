@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { test, expect, open } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../plugins/lib/chromium.mjs';
+import { PROXY_TO_NOWHERE } from './browserArgs';
+
+/**
+ * Fetching a page's code ahead of a click, on a fast connection: the rest of
+ * the suite runs on a slow one (SLOW_CONNECTION in browserArgs.ts), where
+ * Docusaurus fetches nothing ahead, so these are the tests that see it.
+ * Desktop only (the tag): the same code on every screen.
+ */
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...PROXY_TO_NOWHERE] } });
+
+interface Fetches {
+  /** Paths of the files fetched, in order. */
+  paths: string[];
+  /** Files that answered other than 200. */
+  failed: string[];
+}
+
+function watchFetches(page: Page): Fetches {
+  const fetches: Fetches = { paths: [], failed: [] };
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    fetches.paths.push(pathname);
+    if (response.status() !== 200) fetches.failed.push(`${response.status()} ${pathname}`);
+  });
+  return fetches;
+}
+
+/**
+ * Records each call of Docusaurus' own `window.docusaurus.prefetch`, which the
+ * search dialog calls (src/components/search/pageCode.ts). The object is
+ * frozen, so a copy whose prefetch records the call and passes it on takes its place.
+ */
+async function recordPrefetches(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    type Loader = (path: string) => unknown;
+    const target = window as unknown as { docusaurus: { prefetch: Loader }; prefetched?: string[] };
+    const prefetched: string[] = (target.prefetched = []);
+    const original = target.docusaurus.prefetch;
+    target.docusaurus = {
+      ...target.docusaurus,
+      prefetch: (path: string) => {
+        prefetched.push(path);
+        return original(path);
+      },
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched);
+}
+
+/** Opens search with its shortcut and waits until the results for `query` are in. */
+async function search(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox', { name: 'Search the documentation' }).fill(query);
+  await expect(dialog.getByRole('status')).toHaveAttribute('data-query', query);
+  await expect(dialog.getByRole('status')).toHaveAttribute('data-state', 'ready');
+}
+
+test.describe('on a fast connection', { tag: '@desktop' }, () => {
+  test('the links in view prefetch their pages’ code, and pointing at one loads it, every file found', async ({ page }) => {
+    const fetches = watchFetches(page);
+    await open(page, '/get-started/intro');
+    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('4g');
+    // Docusaurus' Link prefetches each link as it comes into view: the sidebar's, the pager's.
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(5);
+    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    await expect.poll(() => prefetched.filter((path) => !fetches.paths.includes(path))).toEqual([]);
+
+    // Pointing at a link runs its page's code ahead of the click: its chunks arrive as scripts.
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
+    const nextPath = (await next.getAttribute('href'))!;
+    await next.hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fetches.failed).toEqual([]);
+  });
+
+  test('the search dialog fetches the selected result’s page code ahead', async ({ page }) => {
+    const fetches = watchFetches(page);
+    await open(page, '/get-started/intro');
+    const prefetchCalls = await recordPrefetches(page);
+    await search(page, 'user consent');
+    const options = page.getByRole('dialog', { name: 'Search' }).getByRole('option');
+    const pathOf = async (index: number) => (await options.nth(index).getAttribute('href'))!.split('#')[0]!;
+    // The selected result (the first) once the results are in; moving the selection, the next.
+    await expect.poll(prefetchCalls).toContain(await pathOf(0));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(prefetchCalls).toContain(await pathOf(1));
+    expect(fetches.failed).toEqual([]);
+  });
+
+  test('pointing at a heading result loads its page, so opening it fetches no script', async ({ page }) => {
+    await open(page, '/get-started/intro');
+    await search(page, 'how xmtp picks algorithms');
+    const result = page.locator('dialog[open] [role="option"][href$="/protocol/v2/algorithms-in-use#how-xmtp-picks-algorithms"]');
+    await result.hover();
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await result.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algorithms in use');
+    expect(scripts).toEqual([]);
+  });
+});
