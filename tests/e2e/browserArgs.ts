@@ -17,8 +17,8 @@ export const PROXY_TO_NOWHERE = ['--proxy-server=http://127.0.0.1:9'];
  * is '2g'). There Docusaurus fetches no page's code ahead of a click: no
  * prefetch of each link that scrolls into view, no preload on hover; a click
  * still loads the page it leads to. A cold load of a docs page otherwise
- * fetches about 18 more files after it is interactive, a quarter of the CPU
- * the browser spends on it (1.38 → 1.06 core-seconds, measured over twenty
+ * fetches about 18 more files after it is interactive, a sixth of the CPU
+ * the browser spends on it (1.11 → 0.92 core-seconds, measured over twenty
  * loads), and the suite makes hundreds of such loads on two cores.
  * prefetch.spec.ts runs without it and checks those fetches, ours included.
  */

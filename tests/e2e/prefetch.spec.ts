@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../plugins/lib/chromium.mjs';
 import { PROXY_TO_NOWHERE } from './browserArgs';
+import { openSearch, options, search } from './searchDialog';
 
 /**
  * Fetching a page's code ahead of a click, on a fast connection: the rest of
@@ -50,15 +51,6 @@ async function recordPrefetches(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched);
 }
 
-/** Opens search with its shortcut and waits until the results for `query` are in. */
-async function search(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('/');
-  const dialog = page.getByRole('dialog', { name: 'Search' });
-  await dialog.getByRole('combobox', { name: 'Search the documentation' }).fill(query);
-  await expect(dialog.getByRole('status')).toHaveAttribute('data-query', query);
-  await expect(dialog.getByRole('status')).toHaveAttribute('data-state', 'ready');
-}
-
 test.describe('on a fast connection', { tag: '@desktop' }, () => {
   test('the links in view prefetch their pages’ code, and pointing at one loads it, every file found', async ({ page }) => {
     const fetches = watchFetches(page);
@@ -86,9 +78,9 @@ test.describe('on a fast connection', { tag: '@desktop' }, () => {
     const fetches = watchFetches(page);
     await open(page, '/get-started/intro');
     const prefetchCalls = await recordPrefetches(page);
+    await openSearch(page);
     await search(page, 'user consent');
-    const options = page.getByRole('dialog', { name: 'Search' }).getByRole('option');
-    const pathOf = async (index: number) => (await options.nth(index).getAttribute('href'))!.split('#')[0]!;
+    const pathOf = async (index: number) => (await options(page).nth(index).getAttribute('href'))!.split('#')[0]!;
     // The selected result (the first) once the results are in; moving the selection, the next.
     await expect.poll(prefetchCalls).toContain(await pathOf(0));
     await page.keyboard.press('ArrowDown');
@@ -98,8 +90,9 @@ test.describe('on a fast connection', { tag: '@desktop' }, () => {
 
   test('pointing at a heading result loads its page, so opening it fetches no script', async ({ page }) => {
     await open(page, '/get-started/intro');
+    await openSearch(page);
     await search(page, 'how xmtp picks algorithms');
-    const result = page.locator('dialog[open] [role="option"][href$="/protocol/v2/algorithms-in-use#how-xmtp-picks-algorithms"]');
+    const result = options(page).and(page.locator('[href$="/protocol/v2/algorithms-in-use#how-xmtp-picks-algorithms"]'));
     await result.hover();
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 import { expectNoViolationsInBothSchemes } from './axe';
+import { dialog, input, openSearch, options, search, searchButton } from './searchDialog';
 
 /** Requests for the index file, a term or document file, or the phrase texts (spec §7: a hidden folder, hashed names). */
 const INDEX_FILE = /\/\.search\/index-[0-9a-f]+\.json$/;
@@ -8,24 +9,6 @@ const LEXICON_FILE = /\/\.search\/lexicon-[0-9a-f]{10}\.json$/;
 const TERMS_FILE = /\/\.search\/terms-[0-9a-f]+\.json$/;
 const DOCUMENTS_FILE = /\/\.search\/documents-[0-9a-f]+\.json$/;
 const TEXTS_FILE = /\/\.search\/texts-[0-9a-f]+\.json$/;
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
-const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
-const options = (page: Page) => dialog(page).getByRole('option');
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
-
-async function openSearch(page: Page): Promise<void> {
-  await searchButton(page).click();
-  await expect(input(page)).toBeFocused();
-}
-
-/** Types a query and waits until the results (or the no-results message) for it are in. */
-async function search(page: Page, query: string): Promise<void> {
-  await input(page).fill(query);
-  const status = dialog(page).getByRole('status');
-  await expect(status).toHaveAttribute('data-query', query);
-  await expect(status).toHaveAttribute('data-state', 'ready');
-}
 
 async function selectedOption(page: Page): Promise<Locator> {
   const id = await input(page).getAttribute('aria-activedescendant');
