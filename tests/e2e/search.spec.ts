@@ -58,6 +58,27 @@ test.describe('search index loading', () => {
     expect(indexRequests).toHaveLength(loaded);
   });
 
+  test('the shortcut fetches the index file with the dialog\'s code, before the dialog has opened', { tag: '@desktop' }, async ({ page }) => {
+    await open(page, '/get-started/intro');
+    await page.evaluate(() => {
+      const state = window as unknown as { dialogOpenedAt?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('dialog[open]')) return;
+        state.dialogOpenedAt = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    });
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    const { indexRequestedAt, dialogOpenedAt } = await page.evaluate(() => ({
+      indexRequestedAt: performance.getEntriesByType('resource').find((entry) => /\/\.search\/index-/.test(entry.name))?.startTime,
+      dialogOpenedAt: (window as unknown as { dialogOpenedAt?: number }).dialogOpenedAt,
+    }));
+    expect(dialogOpenedAt).toBeDefined();
+    expect(indexRequestedAt, 'the index file was requested').toBeDefined();
+    expect(indexRequestedAt!).toBeLessThan(dialogOpenedAt!);
+  });
+
   test.describe(() => {
     // Chromium logs the failed download; that is the point of this test.
     test.use({ expectedErrors: /status of 503/ });

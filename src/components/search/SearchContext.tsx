@@ -30,11 +30,6 @@ export function SearchDialogProvider({ children }: { children: ReactNode }): Rea
   const [loadAttempt, setLoadAttempt] = useState(0);
   const SearchDialog = useMemo(() => lazy(loadDialog), [loadAttempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const open = useCallback(() => {
-    setWasOpened(true);
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
   const prepare = useCallback(() => {
     // Failures surface when the dialog opens; here they are only a missed head start.
     void loadDialog().catch(() => undefined);
@@ -44,6 +39,14 @@ export function SearchDialogProvider({ children }: { children: ReactNode }): Rea
         .catch(() => undefined);
     }
   }, [urls]);
+  const open = useCallback(() => {
+    // The index file is fetched as soon as its code is in, not after the dialog has rendered and
+    // opened: on a slow phone that is about half a second sooner, which a reader who types at once waits for.
+    prepare();
+    setWasOpened(true);
+    setOpen(true);
+  }, [prepare]);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
