@@ -70,13 +70,13 @@ test.describe('search index loading', () => {
     });
     await page.keyboard.press('/');
     await expect(dialog(page)).toBeVisible();
-    const { indexRequestedAt, dialogOpenedAt } = await page.evaluate(() => ({
-      indexRequestedAt: performance.getEntriesByType('resource').find((entry) => /\/\.search\/index-/.test(entry.name))?.startTime,
-      dialogOpenedAt: (window as unknown as { dialogOpenedAt?: number }).dialogOpenedAt,
-    }));
+    // A resource's timing entry is only listed once it has arrived; its start is when it was requested.
+    const indexRequestedAt = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/\.search\/index-/.test(entry.name))?.startTime);
+    await expect.poll(indexRequestedAt, { message: 'the index file was fetched' }).toBeDefined();
+    const dialogOpenedAt = await page.evaluate(() => (window as unknown as { dialogOpenedAt?: number }).dialogOpenedAt);
     expect(dialogOpenedAt).toBeDefined();
-    expect(indexRequestedAt, 'the index file was requested').toBeDefined();
-    expect(indexRequestedAt!).toBeLessThan(dialogOpenedAt!);
+    expect((await indexRequestedAt())!).toBeLessThan(dialogOpenedAt!);
   });
 
   test.describe(() => {
