@@ -10,41 +10,30 @@ import { distance } from 'fastest-levenshtein';
 import { EXACT, type SearchEngine, type TermHit, type TermLookup } from './engine';
 import { SEARCH_OPTIONS } from './contract';
 import { parseQuery } from './query';
-import { adjacentSwaps, querySlots, stemOf, stemPrefix, wordSynonyms, type Alternative, type Slot } from './terms';
+import { adjacentSwaps, querySlots, stemOf, stemPrefix, type Alternative, type Slot } from './terms';
 import { MATCH_WEIGHTS } from './weights';
 
 /** What one document matched for one slot, or for the whole query. */
 export interface DocumentMatch {
   score: number;
-  /** The indexed terms it matched. */
-  terms: Set<string>;
+  /** The indexed terms it matched, in the order they matched; a term may repeat (deduplicated only for the results shown). */
+  terms: string[];
   /** Whether it matched in `titles`: for a page, its keywords (see extractField in contract.ts). */
   inTitles: boolean;
 }
 
-/** MiniSearch's own weight for a prefix or fuzzy match (see its executeQuerySpec), so a form is not counted twice. */
-function countedWeight(term: string, derived: string, how: TermLookup): number {
-  if (how.prefix && derived.startsWith(term)) return 0.375 * derived.length / (derived.length + 0.3 * (derived.length - term.length));
-  if (how.fuzzy) {
-    const allowed = Math.min(6, Math.round(term.length * how.fuzzy));
-    const edits = distance(term, derived);
-    if (edits <= allowed) return 0.45 * derived.length / (derived.length + edits);
-  }
-  return 0;
-}
-
-function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, terms: Iterable<string>, inTitles: boolean) {
+function addMatch(into: Map<number, DocumentMatch>, id: number, score: number, terms: readonly string[], inTitles: boolean) {
   const found = into.get(id);
   if (found) {
     found.score += score;
-    for (const term of terms) found.terms.add(term);
+    found.terms.push(...terms);
     found.inTitles ||= inTitles;
   } else {
-    into.set(id, { score, terms: new Set(terms), inTitles });
+    into.set(id, { score, terms: [...terms], inTitles });
   }
 }
 
-function addHit(into: Map<number, DocumentMatch>, hit: TermHit, score: number, terms: Iterable<string>) {
+function addHit(into: Map<number, DocumentMatch>, hit: TermHit, score: number, terms: readonly string[]) {
   let inTitles = false;
   for (const term in hit.match) if (hit.match[term].includes('titles')) inTitles = true;
   addMatch(into, hit.id as number, score, terms, inTitles);
@@ -63,14 +52,21 @@ function hasOneCharacter(term: string): boolean {
   return Array.from(term).length === 1;
 }
 
-/** A term, and its other forms, looked up as `how` says, at `weight`. */
+/**
+ * A term, looked up as `how` says, and its other forms, at `weight`. A form
+ * that prefix or fuzzy matching found already counts (at MiniSearch's weight
+ * for such a match), so it is not counted twice.
+ */
 function termMatches(engine: SearchEngine, term: string, how: TermLookup, weight: number): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
-  for (const hit of engine.lookup(term, how)) addHit(matches, hit, hit.score * weight, Object.keys(hit.match));
+  const found = new Set<string>();
+  for (const hit of engine.lookup(term, how)) {
+    for (const matched of hit.terms) found.add(matched);
+    addHit(matches, hit, hit.score * weight, Object.keys(hit.match));
+  }
   for (const form of otherForms(engine, term)) {
-    const extra = MATCH_WEIGHTS.form - countedWeight(term, form, how);
-    if (extra <= 0) continue;
-    for (const hit of engine.lookup(form, EXACT)) addHit(matches, hit, hit.score * weight * extra, [form]);
+    if (found.has(form)) continue;
+    for (const hit of engine.lookup(form, EXACT)) addHit(matches, hit, hit.score * weight * MATCH_WEIGHTS.form, [form]);
   }
   return matches;
 }
@@ -95,11 +91,11 @@ export function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<
   if (!smallest) return result;
   for (const [id, match] of smallest) {
     if (!others.every((map) => map.has(id))) continue;
-    const combined: DocumentMatch = { score: match.score, terms: new Set(match.terms), inTitles: match.inTitles };
+    const combined: DocumentMatch = { score: match.score, terms: [...match.terms], inTitles: match.inTitles };
     for (const map of others) {
       const other = map.get(id)!;
       combined.score += other.score;
-      for (const term of other.terms) combined.terms.add(term);
+      combined.terms.push(...other.terms);
       combined.inTitles &&= other.inTitles;
     }
     result.set(id, combined);
@@ -164,30 +160,6 @@ function alternativeMatches(engine: SearchEngine, alternative: Alternative, isLa
   return intersect(perTerm);
 }
 
-/** The documents a slot matches, and how many of them the reader's own word (or its parts) matches. */
-export interface SlotMatches {
-  matches: Map<number, DocumentMatch>;
-  ownCount: number;
-}
-
-/**
- * A misspelt word means what its fix means: "recieve" finds what "receive"
- * finds through data/synonyms.ts, each synonym counting less by the fix's edits.
- */
-function typoSynonymMatches(engine: SearchEngine, slot: Slot): Map<number, DocumentMatch> {
-  const matches = new Map<number, DocumentMatch>();
-  const [own, ...others] = slot.alternatives;
-  if (MATCH_WEIGHTS.swap === 0 || MATCH_WEIGHTS.synonym === 0) return matches;
-  if (own?.kind !== 'own' || own.terms.length !== 1 || others.some((alternative) => alternative.kind === 'synonym')) return matches;
-  for (const [fix, edits] of typoFixes(engine, own.terms[0]!)) {
-    for (const terms of wordSynonyms(fix)) {
-      const weight = MATCH_WEIGHTS.synonym * MATCH_WEIGHTS.swap ** edits;
-      merge(matches, intersect(terms.map((term) => termMatches(engine, term, EXACT, weight))));
-    }
-  }
-  return matches;
-}
-
 /**
  * Whether a slot's identifier parts are looked up (slotMatches): only when
  * what comes before them, the word itself, matches nothing. So their files
@@ -202,19 +174,17 @@ function partsStandIn(engine: SearchEngine, slot: Slot, isLast: boolean): boolea
   return false;
 }
 
-export function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): SlotMatches {
+/** The documents a slot matches: by the reader's own word, another form, a synonym or a typo fix. */
+export function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
-  let ownCount = 0;
   for (const alternative of slot.alternatives) {
     // A kind of match weighed at nothing is switched off (the ablation does so).
     if (MATCH_WEIGHTS[alternative.kind] === 0) continue;
     // An identifier's parts stand in for it only where the docs never write it whole.
     if (alternative.kind === 'parts' && matches.size > 0) continue;
     merge(matches, alternativeMatches(engine, alternative, isLast));
-    if (alternative.kind !== 'synonym') ownCount = matches.size;
   }
-  merge(matches, typoSynonymMatches(engine, slot));
-  return { matches, ownCount };
+  return matches;
 }
 
 /** The files a query needs besides the index file, by position in `engine.shards` and `engine.lexicons`. */
@@ -268,12 +238,7 @@ export function requiredFiles(engine: SearchEngine, query: string): RequiredFile
             lexicons.add(lexicon);
             slotLexicons.add(lexicon);
           }
-          const fixFiles = [...(candidates ?? []), ...adjacentSwaps(term)].map((fix) => engine.shardOf(fix));
-          need(fixFiles);
-          // A fix's synonyms, once the files that tell the fixes are in.
-          if (alternative.terms.length === 1 && candidates !== undefined && fixFiles.every((file) => engine.isLoaded(file))) {
-            for (const fix of typoFixes(engine, term).keys()) for (const synonym of wordSynonyms(fix).flat()) need([engine.shardOf(synonym)]);
-          }
+          need([...(candidates ?? []), ...adjacentSwaps(term)].map((fix) => engine.shardOf(fix)));
         }
       }
     }
@@ -285,5 +250,5 @@ export function requiredFiles(engine: SearchEngine, query: string): RequiredFile
 export function documentsMatchingAll(engine: SearchEngine, query: string): number[] {
   const slots = querySlots(parseQuery(query).terms);
   if (slots.length === 0) return [];
-  return [...intersect(slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1).matches)).keys()].sort((a, b) => a - b);
+  return [...intersect(slots.map((slot, at) => slotMatches(engine, slot, at === slots.length - 1))).keys()].sort((a, b) => a - b);
 }

@@ -24,10 +24,16 @@ const FLOORS = {
   // blind6 0.86, blind7 0.87, blind8 0.87, blind9 0.81, blind10 0.84, blind11 0.83, blind12 0.82 (without hints);
   // blind13 0.86, blind14 0.91, blind15 0.91 (with hints from the splits before them).
   overall: { at1: 0.92, at3: 0.98, at16: 0.99, mrr: 0.95 },
-  tune: { at1: 0.87, at3: 0.97, at16: 0.99, mrr: 0.91 },
-  check: { at1: 0.94, at3: 0.99, at16: 0.99, mrr: 0.97 },
+  // Issue 33's sixth session took out five behaviours worth less than one query in 500 (typo fixes' synonyms, "how
+  // does X work", identifier parts in a page's topic, the top-up of a form that prefix matching had found, the
+  // reader's own word's rarity instead of its synonyms'): over all 2,283 queries @1 2,119 → 2,115, @3 2,259 → 2,257;
+  // holdout @1 301 → 302, @3 329 → 328. Floors lowered by one query each where a split lost one: tune at3 (168 →
+  // 167 of 173), confirm at1 (59 → 58 of 66), blind2 at1 (65 → 64 of 70), check at1 (90 → 89 of 95), blind3 at1
+  // (72 → 71 of 80).
+  tune: { at1: 0.87, at3: 0.96, at16: 0.99, mrr: 0.91 },
+  check: { at1: 0.93, at3: 0.99, at16: 0.99, mrr: 0.96 },
   fresh: { at1: 0.93, at3: 0.99, at16: 0.99, mrr: 0.96 },
-  confirm: { at1: 0.89, at3: 0.96, at16: 0.99, mrr: 0.93 },
+  confirm: { at1: 0.87, at3: 0.96, at16: 0.99, mrr: 0.92 },
   final: { at1: 0.91, at3: 0.98, at16: 0.98, mrr: 0.94 },
   // Lowered by one query when issue 34's pages came (a section on React Native streams in the background, and its
   // examples): "move a conversation to a background process on android" lost its page from the first sixteen. A
@@ -36,8 +42,8 @@ const FLOORS = {
   // phrases, rarity-scaled word scores): over all 2,126 queries @1 1,978 → 1,975, @3 +7, @16 and MRR equal; some
   // splits lost a query or two at @1 (confirm, holdout, blind2, blind8, blind15), others gained (fresh, blind10).
   holdout: { at1: 0.87, at3: 0.95, at16: 0.96, mrr: 0.91 },
-  blind2: { at1: 0.92, at3: 0.99, at16: 0.99, mrr: 0.96 },
-  blind3: { at1: 0.90, at3: 0.95, at16: 0.98, mrr: 0.93 },
+  blind2: { at1: 0.91, at3: 0.99, at16: 0.99, mrr: 0.95 },
+  blind3: { at1: 0.88, at3: 0.95, at16: 0.98, mrr: 0.92 },
   blind4: { at1: 0.96, at3: 0.99, at16: 0.99, mrr: 0.98 },
   blind5: { at1: 0.90, at3: 0.97, at16: 0.99, mrr: 0.93 },
   blind6: { at1: 0.92, at3: 0.99, at16: 0.99, mrr: 0.95 },
@@ -55,13 +61,16 @@ const FLOORS = {
   // Written blind in the fifth session of issue 33 (a holdout), first measured at @1 0.99, @3 0.99, @16 1.00, MRR 0.99
   // (92 queries), before that session's ranking changes.
   blind16: { at1: 0.97, at3: 0.98, at16: 0.99, mrr: 0.98 },
+  // Written blind in the sixth session of issue 33 (a holdout), first measured at @1 0.82, @3 0.95, @16 0.98, MRR 0.88
+  // (65 queries; the first 62 gave the same figures before and after that session's ranking changes).
+  blind17: { at1: 0.80, at3: 0.93, at16: 0.97, mrr: 0.86 },
 };
 
 interface Query {
   query: string;
   kind: string;
   answers: string[];
-  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11' | 'blind12' | 'blind13' | 'blind14' | 'blind15' | 'blind16' | 'issue34';
+  split: 'tune' | 'check' | 'fresh' | 'confirm' | 'final' | 'holdout' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11' | 'blind12' | 'blind13' | 'blind14' | 'blind15' | 'blind16' | 'blind17' | 'issue34';
 }
 
 const queries = loadQueries() as Query[];
@@ -77,12 +86,12 @@ describe('the evaluation set', () => {
     const kinds = new Set(queries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['api', 'concept', 'error', 'prefix', 'task', 'two-word', 'typo']);
     expect(new Set(queries.map((entry) => entry.split))).toEqual(
-      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'issue34']),
+      new Set(['tune', 'check', 'fresh', 'confirm', 'final', 'holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'issue34']),
     );
     expect(queries.filter((entry) => entry.split === 'tune' || entry.split === 'check').length).toBeGreaterThanOrEqual(150);
     expect(queries.filter((entry) => entry.split === 'fresh').length).toBeGreaterThanOrEqual(120);
     for (const kind of kinds) {
-      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16']) {
+      for (const split of ['tune', 'check', 'fresh', 'final', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17']) {
         expect(queries.some((entry) => entry.kind === kind && entry.split === split), `${kind} in ${split}`).toBe(true);
       }
     }
