@@ -154,7 +154,7 @@ export async function measureSearch(browser, buildDir, origin) {
       async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries, examples }) => {
         const { loadForQuery, loadSearchIndex, loadPhraseTexts } = await import('/search/loadIndex');
         const { rankResults } = await import('/search/rank');
-        const { requiredFiles } = await import('/search/match');
+        const { requiredFiles } = await import('/search/rank');
         const { readerHintsFrom } = await import('/search/readerQueries');
         const { crossValidatedHints } = await import('/lib/crossValidation.js');
         const evaluationQueries = evaluationEntries.map((entry) => entry.query);

@@ -111,8 +111,12 @@ export class SearchEngine {
   /** What the document files loaded so far hold, by document id. */
   private readonly entries = new Map<number, DocumentEntry>();
   private readonly loadedDocumentFiles = new Set<number>();
-  /** Goes up with every term file added: rankings computed before may have changed. */
+  /** Goes up with every term or lexicon file added: rankings and needs computed before may have changed. */
   termsVersion = 0;
+  /** While `filesReadBy` runs: the term and lexicon files its reads wanted. */
+  private reading?: { shards: Set<number>; lexicons: Set<number> };
+  /** How many reads wanted a file that is not loaded (counted while `filesReadBy` runs). */
+  private missedReads = 0;
   /** The pages' stored fields by document id (MiniSearch keys them by its own short ids). */
   private readonly storedById = new Map<number, StoredSearchFields>();
   /** Per document, how far back its parent is; 0 for a page. */
@@ -160,18 +164,55 @@ export class SearchEngine {
   /**
    * The term files a lookup reads. A fuzzy lookup reads the files of the
    * terms it can reach with its first character kept (fuzzyCandidates, from
-   * the lexicon), as requiredFiles (match.ts) loads them, and not every loaded
-   * file of that character: MiniSearch would also find, in a file that
-   * happens to hold the end of the previous character's terms, words of
-   * another first letter, so results would change with what else a reader
-   * had loaded. Without the lexicon, every file of the character.
+   * the lexicon), and not every loaded file of that character: MiniSearch
+   * would also find, in a file that happens to hold the end of the previous
+   * character's terms, words of another first letter, so results would
+   * change with what else a reader had loaded. Until the lexicon is in, only
+   * the term's own files (the lexicon is noted as missing).
    */
   private shardsFor(term: string, how: TermLookup): number[] {
     const own = how.prefix ? this.shardsOfPrefix(term) : [this.shardOf(term)];
-    if (!how.fuzzy) return own;
-    const candidates = this.fuzzyCandidates(term);
-    if (candidates === undefined) return this.shardsOfPrefix(firstCharacter(term));
+    const candidates = how.fuzzy ? this.fuzzyCandidates(term) : undefined;
+    if (!candidates) return own;
     return [...new Set([...own, ...candidates.map((candidate) => this.shardOf(candidate))])].sort((a, b) => a - b);
+  }
+
+  /**
+   * Runs `read` and returns every term and lexicon file its reads wanted,
+   * loaded or not: what a query needs is what ranking it reads (rank.ts,
+   * rankReading), so the files fetched and the ranking cannot drift apart.
+   * A read of a file that is not loaded finds nothing.
+   */
+  filesReadBy(read: () => void): { shards: number[]; lexicons: number[] } {
+    const outer = this.reading;
+    const reading = { shards: new Set<number>(), lexicons: new Set<number>() };
+    this.reading = reading;
+    try {
+      read();
+    } finally {
+      this.reading = outer;
+    }
+    const sorted = (files: Set<number>) => [...files].sort((a, b) => a - b);
+    return { shards: sorted(reading.shards), lexicons: sorted(reading.lexicons) };
+  }
+
+  /** How many reads have wanted a file that is not loaded so far (counted only while `filesReadBy` runs). */
+  get missedReadCount(): number {
+    return this.missedReads;
+  }
+
+  private loadedShard(shard: number): LoadedShard | undefined {
+    const loaded = this.loaded.get(shard);
+    if (this.reading) {
+      this.reading.shards.add(shard);
+      if (!loaded) this.missedReads += 1;
+    }
+    return loaded;
+  }
+
+  /** Whether every file that may hold a term starting with `prefix` is loaded (the missing ones are noted). */
+  hasFilesFor(prefix: string): boolean {
+    return this.shardsOfPrefix(prefix).filter((shard) => !this.loadedShard(shard)).length === 0;
   }
 
   isLoaded(shard: number): boolean {
@@ -191,6 +232,7 @@ export class SearchEngine {
 
   addLexicon(lexicon: number, file: LexiconFile): void {
     this.loadedLexicons.set(lexicon, file.terms);
+    this.termsVersion += 1;
   }
 
   /**
@@ -203,6 +245,10 @@ export class SearchEngine {
     const lexicon = this.lexiconOf(term);
     if (lexicon === undefined) return [];
     const terms = this.loadedLexicons.get(lexicon);
+    if (this.reading) {
+      this.reading.lexicons.add(lexicon);
+      if (!terms) this.missedReads += 1;
+    }
     if (!terms) return undefined;
     // MiniSearch's own rule (SearchOptions.fuzzy, maxFuzzy), in its units: UTF-16 code units.
     const maxEdits = Math.min(MINISEARCH_MAX_FUZZY, Math.round(term.length * SEARCH_OPTIONS.fuzzy));
@@ -222,7 +268,7 @@ export class SearchEngine {
   }
 
   private shardFor(term: string): LoadedShard | undefined {
-    return term ? this.loaded.get(this.shardOf(term)) : undefined;
+    return term ? this.loadedShard(this.shardOf(term)) : undefined;
   }
 
   /**
@@ -231,7 +277,7 @@ export class SearchEngine {
    * files: each scores its own terms as the whole index would (the same
    * documents and lengths), so a document's scores add up, as MiniSearch
    * adds up the words a prefix matches. Only loaded files count: load
-   * `shardsOfPrefix` first (match.ts, requiredFiles).
+   * `shardsOfPrefix` first (rank.ts, rankReading).
    */
   lookup(term: string, how: TermLookup): TermHit[] {
     const options = {
@@ -242,7 +288,7 @@ export class SearchEngine {
       tokenize: (text: string) => [text],
       processTerm: (text: string) => text,
     };
-    const shards = this.shardsFor(term, how).flatMap((shard) => this.loaded.get(shard) ?? []);
+    const shards = this.shardsFor(term, how).flatMap((shard) => this.loadedShard(shard) ?? []);
     if (shards.length === 1) return shards[0]!.index.search(term, options);
     const byId = new Map<number, TermHit>();
     for (const shard of shards) {
@@ -269,7 +315,7 @@ export class SearchEngine {
   termsWithPrefix(prefix: string, limit = Infinity): string[] {
     const found: string[] = [];
     for (const shard of this.shardsOfPrefix(prefix)) {
-      const terms = this.loaded.get(shard)?.terms;
+      const terms = this.loadedShard(shard)?.terms;
       if (!terms) continue;
       for (let at = lowerBound(terms, prefix); at < terms.length && found.length < limit && terms[at].startsWith(prefix); at += 1) {
         found.push(terms[at]);

@@ -10,8 +10,7 @@ import { MINISEARCH_OPTIONS, type SearchDocument } from './contract';
 import { type DocumentFile, type LexiconFile, type SearchIndexCore, type TermShardFile } from './format';
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
-import { requiredFiles } from './match';
-import { rankDocuments, type RankedDocument, type SearchResult } from './rank';
+import { rankReading, type RankedDocument, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -250,13 +249,12 @@ export function documentFilesNeeded(engine: SearchEngine, ranked: readonly Ranke
  * phrase query must bring its phrase texts.
  */
 export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): QueryAnswer {
-  const required = requiredFiles(engine, query);
-  const shards = required.shards.filter((shard) => !engine.isLoaded(shard));
-  const lexicons = required.lexicons.filter((lexicon) => !engine.isLexiconLoaded(lexicon));
+  const { ranked, read } = once(engine, `${phraseTexts ? 'texts' : ''}\u0000${query}`, () => rankReading(engine, query, phraseTexts));
+  const shards = read.shards.filter((shard) => !engine.isLoaded(shard));
+  const lexicons = read.lexicons.filter((lexicon) => !engine.isLexiconLoaded(lexicon));
   if (shards.length > 0 || lexicons.length > 0) return { needs: { shards, lexicons, documents: [] } };
   // A phrase query's results are only known with its phrase texts.
   if (hasPhrases(query) && !phraseTexts) return { needs: { shards, lexicons, documents: [] } };
-  const ranked = rankOnce(engine, query, phraseTexts);
   const documents = documentFilesNeeded(engine, ranked);
   if (documents.length > 0) return { needs: { shards, lexicons, documents } };
   return {
@@ -267,27 +265,25 @@ export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: r
   };
 }
 
-const rankings = new WeakMap<SearchEngine, { termsVersion: number; byQuery: Map<string, RankedDocument[]> }>();
+const computed = new WeakMap<SearchEngine, { termsVersion: number; byKey: Map<string, unknown> }>();
 
 /**
- * The same query is ranked while its files load, when the debounce settles
- * and on every render after: rank it once for each set of loaded term files
- * (document files don't change the order).
+ * The same query is ranked, and its files worked out, while its files load,
+ * when the debounce settles and on every render after: each is computed once
+ * for each set of loaded term and lexicon files (document files change
+ * neither).
  */
-function rankOnce(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): RankedDocument[] {
-  let cache = rankings.get(engine);
+function once<T>(engine: SearchEngine, key: string, compute: () => T): T {
+  let cache = computed.get(engine);
   if (!cache || cache.termsVersion !== engine.termsVersion) {
-    cache = { termsVersion: engine.termsVersion, byQuery: new Map() };
-    rankings.set(engine, cache);
+    cache = { termsVersion: engine.termsVersion, byKey: new Map() };
+    computed.set(engine, cache);
   }
-  const key = `${phraseTexts ? 'texts' : ''}\u0000${query}`;
-  let ranked = cache.byQuery.get(key);
-  if (!ranked) {
-    ranked = rankDocuments(engine, query, phraseTexts);
-    if (cache.byQuery.size >= 32) cache.byQuery.clear();
-    cache.byQuery.set(key, ranked);
+  if (!cache.byKey.has(key)) {
+    if (cache.byKey.size >= 64) cache.byKey.clear();
+    cache.byKey.set(key, compute());
   }
-  return ranked;
+  return cache.byKey.get(key) as T;
 }
 
 /** The files `query` is missing before `rankResults` answers it in full. */

@@ -5,6 +5,8 @@
  * a synonym, its identifier's parts or, for a word no page has, a typo fix
  * (terms.ts), each weighing less than the word itself (MATCH_WEIGHTS).
  * Prefix matching is for the word being typed, fuzzy matching for typos.
+ * What it reads of the term files is what a query needs (rank.ts,
+ * rankReading): a word's own files first, then what they tell.
  */
 import { distance } from 'fastest-levenshtein';
 import { EXACT, type SearchEngine, type TermHit, type TermLookup } from './engine';
@@ -72,12 +74,13 @@ function termMatches(engine: SearchEngine, term: string, how: TermLookup, weight
 }
 
 /**
- * Whether `term` is likely a typo: a word of letters that no indexed term
- * is, or starts with. A number or code no page has (a 403 status) is not a
- * misspelling of one it has (404).
+ * Whether `term` is likely a typo: a word of two letters or more that no
+ * indexed term is, or starts with, once the files that would hold them are
+ * in. A number or code no page has (a 403 status) is not a misspelling of
+ * one it has (404).
  */
 function likelyMisspelt(engine: SearchEngine, term: string): boolean {
-  return /^\p{L}+$/u.test(term) && engine.termsWithPrefix(term, 1).length === 0;
+  return !hasOneCharacter(term) && /^\p{L}+$/u.test(term) && engine.hasFilesFor(term) && engine.termsWithPrefix(term, 1).length === 0;
 }
 
 function merge(into: Map<number, DocumentMatch>, from: Map<number, DocumentMatch>) {
@@ -113,7 +116,9 @@ export function intersect(maps: ReadonlyArray<Map<number, DocumentMatch>>): Map<
 function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLookup {
   // Another form of a word the pages use ("consents") is no typo either, nor the start of one ("cust").
   const known = engine.hasTerm(term) || otherForms(engine, term).length > 0;
-  return { prefix: SEARCH_OPTIONS.prefix && (isLast || !known), fuzzy: known || !likelyMisspelt(engine, term) ? false : SEARCH_OPTIONS.fuzzy };
+  // Until its file is in, whether pages use it is not known: looked up as written, so a letter does not read all its files.
+  const unknown = !known && engine.isLoaded(engine.shardOf(term));
+  return { prefix: SEARCH_OPTIONS.prefix && (isLast || unknown), fuzzy: unknown && likelyMisspelt(engine, term) ? SEARCH_OPTIONS.fuzzy : false };
 }
 
 /**
@@ -124,7 +129,7 @@ function ownLookup(engine: SearchEngine, term: string, isLast: boolean): TermLoo
 function typoFixes(engine: SearchEngine, term: string): Map<string, number> {
   const fixes = new Map<string, number>();
   // A word in no page may still be another form of one ("consents"): then it is no typo.
-  if (!likelyMisspelt(engine, term) || Array.from(term).length < 3 || otherForms(engine, term).length > 0) return fixes;
+  if (Array.from(term).length < 3 || !likelyMisspelt(engine, term) || otherForms(engine, term).length > 0) return fixes;
   for (const swap of adjacentSwaps(term)) if (engine.hasTerm(swap)) fixes.set(swap, 1);
   for (const hit of engine.lookup(term, { prefix: false, fuzzy: SEARCH_OPTIONS.fuzzy })) {
     for (const found of hit.terms) if (!fixes.has(found)) fixes.set(found, distance(term, found));
@@ -160,90 +165,19 @@ function alternativeMatches(engine: SearchEngine, alternative: Alternative, isLa
   return intersect(perTerm);
 }
 
-/**
- * Whether a slot's identifier parts are looked up (slotMatches): only when
- * what comes before them, the word itself, matches nothing. So their files
- * are only fetched then (requiredFiles).
- */
-function partsStandIn(engine: SearchEngine, slot: Slot, isLast: boolean): boolean {
-  const matches = new Map<number, DocumentMatch>();
-  for (const alternative of slot.alternatives) {
-    if (alternative.kind === 'parts') return matches.size === 0;
-    if (MATCH_WEIGHTS[alternative.kind] !== 0) merge(matches, alternativeMatches(engine, alternative, isLast));
-  }
-  return false;
-}
-
 /** The documents a slot matches: by the reader's own word, another form, a synonym or a typo fix. */
 export function slotMatches(engine: SearchEngine, slot: Slot, isLast: boolean): Map<number, DocumentMatch> {
   const matches = new Map<number, DocumentMatch>();
+  const missedBefore = engine.missedReadCount;
   for (const alternative of slot.alternatives) {
     // A kind of match weighed at nothing is switched off (the ablation does so).
     if (MATCH_WEIGHTS[alternative.kind] === 0) continue;
-    // An identifier's parts stand in for it only where the docs never write it whole.
-    if (alternative.kind === 'parts' && matches.size > 0) continue;
+    // An identifier's parts stand in for it only where the docs never write it whole, known once its files are in
+    // (so the parts' files are fetched only then).
+    if (alternative.kind === 'parts' && (matches.size > 0 || engine.missedReadCount > missedBefore)) continue;
     merge(matches, alternativeMatches(engine, alternative, isLast));
   }
   return matches;
-}
-
-/** The files a query needs besides the index file, by position in `engine.shards` and `engine.lexicons`. */
-export interface RequiredFiles {
-  shards: number[];
-  lexicons: number[];
-}
-
-/**
- * The files a query needs: its words' and synonyms' term files (with those
- * of their stems' prefixes, which hold their other forms and
- * reader hints), every term file of its first character for the word being
- * typed when it is a single character, and, for a likely misspelt word (of
- * letters, in no page), its first character's lexicon, then the term files of the terms fuzzy matching can
- * find there and those of its swapped-letter spellings; an identifier's
- * parts' files only once its own files show that it matches nothing. Some
- * are only known once others are in (the word's own files, the lexicon), so
- * call again after loading until nothing is missing.
- */
-export function requiredFiles(engine: SearchEngine, query: string): RequiredFiles {
-  const { terms } = parseQuery(query);
-  const needed = new Set<number>();
-  const lexicons = new Set<number>();
-  const slots = querySlots(terms);
-  slots.forEach((slot, at) => {
-    const isLast = at === slots.length - 1;
-    // What the slot's alternatives so far need: once it is all in, whether its word matches anything is known.
-    const slotShards = new Set<number>();
-    const slotLexicons = new Set<number>();
-    const need = (shards: readonly number[]) =>
-      shards.forEach((shard) => {
-        needed.add(shard);
-        slotShards.add(shard);
-      });
-    for (const alternative of slot.alternatives) {
-      if (alternative.kind === 'parts') {
-        const known = [...slotShards].every((shard) => engine.isLoaded(shard)) && [...slotLexicons].every((lexicon) => engine.isLexiconLoaded(lexicon));
-        if (!known || !partsStandIn(engine, slot, isLast)) continue;
-      }
-      for (const term of alternative.terms) {
-        const shard = engine.shardOf(term);
-        need([shard]);
-        // Its other forms are looked up by the stem's prefix, whose files also hold the stem's reader hints.
-        if (!hasOneCharacter(term)) need(engine.shardsOfPrefix(stemPrefix(term)));
-        if (alternative.kind !== 'own') continue;
-        if (isLast) need(engine.shardsOfPrefix(term));
-        if (engine.isLoaded(shard) && likelyMisspelt(engine, term)) {
-          const candidates = engine.fuzzyCandidates(term);
-          const lexicon = engine.lexiconOf(term);
-          if (lexicon !== undefined) {
-            lexicons.add(lexicon);
-            slotLexicons.add(lexicon);
-          }
-          need([...(candidates ?? []), ...adjacentSwaps(term)].map((fix) => engine.shardOf(fix)));
-        }
-      }
-    }
-  });
-  return { shards: [...needed].sort((a, b) => a - b), lexicons: [...lexicons].sort((a, b) => a - b) };
 }
 
 /** The documents that match every word of `query` (by itself, another form, a synonym or a typo fix), in id order. */

@@ -255,3 +255,32 @@ export function rankResults(
     return fields ? [{ ...ranked, ...fields }] : [];
   });
 }
+
+/** The files a query needs besides the index file, by position in `engine.shards` and `engine.lexicons`. */
+export interface RequiredFiles {
+  shards: number[];
+  lexicons: number[];
+}
+
+/**
+ * Ranks `query` and returns, with its documents, the term and lexicon files
+ * the ranking read (SearchEngine.filesReadBy): what the query needs, so the
+ * files fetched and the ranking cannot drift apart. Some are only known once
+ * others are in (a word's own files tell whether it is misspelt, then its
+ * first character's lexicon which files its fixes are in): load the missing
+ * ones and rank again until none is; that ranking is the one a fully loaded
+ * index gives. A phrase query without its phrase texts ranks to nothing but
+ * reads all it will.
+ */
+export function rankReading(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): { ranked: RankedDocument[]; read: RequiredFiles } {
+  let ranked: RankedDocument[] = [];
+  const read = engine.filesReadBy(() => {
+    ranked = rankDocuments(engine, query, phraseTexts ?? []);
+  });
+  return { ranked: phraseTexts || parseQuery(query).phrases.length === 0 ? ranked : [], read };
+}
+
+/** The files `query` needs, loaded or not (see rankReading): on a fully loaded index, what its first search fetches. */
+export function requiredFiles(engine: SearchEngine, query: string): RequiredFiles {
+  return rankReading(engine, query).read;
+}

@@ -152,6 +152,7 @@ describe('SearchEngine over term files of two-character keys (this site\'s docs)
     // Ranked with only those, the fix is found as with every "c" file in.
     const everyFile = parseSearchIndex(JSON.parse(built.indexJson));
     for (const [shard, { file }] of everyFile.shards.entries()) addTermShard(everyFile, shard, byName.get(file));
+    for (const [lexicon, { file }] of everyFile.lexicons.entries()) addLexicon(everyFile, lexicon, byName.get(file));
     expect(rankResults(fresh, 'cnsent list').map((result) => result.id)).toEqual(rankResults(everyFile, 'cnsent list').map((result) => result.id));
   });
 });

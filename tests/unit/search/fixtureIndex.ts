@@ -1,15 +1,16 @@
 import type { SearchDocument } from '../../../src/search/contract';
 import type { SearchEngine } from '../../../src/search/engine';
-import { addDocuments, addTermShard, parseSearchIndex } from '../../../src/search/loadIndex';
+import { addDocuments, addLexicon, addTermShard, parseSearchIndex } from '../../../src/search/loadIndex';
 import { buildIndex, type BuiltIndex } from '../../../plugins/search-index/buildIndex';
 
 type Draft = Omit<SearchDocument, 'id' | 'html' | 'titles' | 'parent'> & Partial<Pick<SearchDocument, 'html' | 'titles'>>;
 
-/** The engine the browser ends up with once every term and document file of `built` is loaded. */
+/** The engine the browser ends up with once every term, lexicon and document file of `built` is loaded. */
 export function loadBuiltIndex(built: BuiltIndex): SearchEngine {
   const engine = parseSearchIndex(JSON.parse(built.indexJson));
   const byName = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));
   engine.shards.forEach((shard, position) => addTermShard(engine, position, byName.get(shard.file)));
+  engine.lexicons.forEach((lexicon, position) => addLexicon(engine, position, byName.get(lexicon.file)));
   engine.documentFiles.forEach((entry, position) => addDocuments(engine, position, byName.get(entry.file)));
   return engine;
 }
