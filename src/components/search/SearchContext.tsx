@@ -1,4 +1,4 @@
-import React, { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useSearchIndexUrls } from '@site/src/hooks/useSearchIndexUrls';
 import { searchShortcut } from './keys';
@@ -22,30 +22,40 @@ const SearchDialogContext = createContext<SearchDialogState | null>(null);
 
 const loadDialog = () => import('./SearchDialog');
 
+/** Starts fetching the index file once the search code is in (its failure is the dialog's to report). */
+function startIndexFetch(indexUrl: string): Promise<void> {
+  return import('@site/src/search').then(({ loadSearchIndex }) => {
+    void loadSearchIndex(indexUrl).catch(() => undefined);
+  });
+}
+
 export function SearchDialogProvider({ children }: { children: ReactNode }): ReactNode {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const urls = useSearchIndexUrls();
+  const indexUrl = useRef(urls?.index);
+  indexUrl.current = urls?.index;
   // A new lazy component per attempt: React keeps a failed import's error otherwise.
   const [loadAttempt, setLoadAttempt] = useState(0);
-  const SearchDialog = useMemo(() => lazy(loadDialog), [loadAttempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The dialog renders only once its index file is on the way: fetched after the dialog had rendered and
+  // opened, it came about half a second later on a slow phone, which a reader who types at once waited for.
+  const SearchDialog = useMemo(
+    () =>
+      lazy(() =>
+        Promise.all([loadDialog(), indexUrl.current ? startIndexFetch(indexUrl.current) : undefined]).then(([dialog]) => dialog),
+      ),
+    [loadAttempt], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   const prepare = useCallback(() => {
     // Failures surface when the dialog opens; here they are only a missed head start.
     void loadDialog().catch(() => undefined);
-    if (urls) {
-      void import('@site/src/search')
-        .then(({ loadSearchIndex }) => loadSearchIndex(urls.index))
-        .catch(() => undefined);
-    }
+    if (urls) void startIndexFetch(urls.index).catch(() => undefined);
   }, [urls]);
   const open = useCallback(() => {
-    // The index file is fetched as soon as its code is in, not after the dialog has rendered and
-    // opened: on a slow phone that is about half a second sooner, which a reader who types at once waits for.
-    prepare();
     setWasOpened(true);
     setOpen(true);
-  }, [prepare]);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
