@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDocuments, addLexicon, addTermShard, answerQuery, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
-import { rankDocuments, requiredFiles } from '@site/src/search/rank';
+import { rankReading } from '@site/src/search/rank';
 import type { SearchEngine } from '@site/src/search/engine';
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
 import type { ReaderQuery } from '@site/src/search/readerQueries';
@@ -85,10 +85,11 @@ describe('the first search', () => {
       // The files a first search fetches are all its ranking reads: it ranks as if every file were in.
       // (A quoted phrase also needs the phrase texts, which are not term files.)
       // (What the dialog shows: the answer the loading rounds ended with, ranked once per set of term files.)
-      if (!query.includes('"') && asText(answerQuery(engine, query).results ?? []) !== asText(rankDocuments(everything, query))) rankedOtherwise.push(query);
+      const whole = rankReading(everything, query);
+      if (!query.includes('"') && asText(answerQuery(engine, query).results ?? []) !== asText(whole.ranked)) rankedOtherwise.push(query);
       // What it fetched is what ranking it reads on a fully loaded index (which `npm run bench` counts).
       const fetched = { shards: engine.shards.flatMap((_, at) => (engine.isLoaded(at) ? [at] : [])), lexicons: engine.lexicons.flatMap((_, at) => (engine.isLexiconLoaded(at) ? [at] : [])) };
-      if (JSON.stringify(fetched) !== JSON.stringify(requiredFiles(everything, query))) fetchedOtherwise.push(query);
+      if (JSON.stringify(fetched) !== JSON.stringify(whole.read)) fetchedOtherwise.push(query);
       return { query, raw, gzip };
     });
     expect(rankedOtherwise, 'queries ranked differently from a fully loaded index').toEqual([]);
