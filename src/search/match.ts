@@ -1,6 +1,6 @@
 /**
- * How each word of a query finds documents (rank.ts ranks what it finds),
- * and which files that needs. MiniSearch scores each term (spec weights,
+ * How each word of a query finds documents (rank.ts ranks what it finds).
+ * MiniSearch scores each term (spec weights,
  * prefix and fuzzy matching); a word may also match by another form of it,
  * a synonym, its identifier's parts or, for a word no page has, a typo fix
  * (terms.ts), each weighing less than the word itself (MATCH_WEIGHTS).
