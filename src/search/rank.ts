@@ -105,27 +105,16 @@ function readerLifts(engine: SearchEngine, terms: string, hints: ReaderHints, pa
  */
 export function spreadAcrossPages<T>(results: readonly T[], pageOf: (result: T) => unknown, perPage: number, limit: number, distinctFirst = 0): T[] {
   const taken = new Map<unknown, number>();
-  const leaders = new Set(
-    results.filter((result) => {
-      if (taken.size >= distinctFirst || taken.has(pageOf(result))) return false;
-      taken.set(pageOf(result), 1);
-      return true;
-    }),
-  );
-  const first = [...leaders];
+  const leaders = results.filter((result) => taken.size < distinctFirst && !taken.has(pageOf(result)) && Boolean(taken.set(pageOf(result), 1)));
+  const within: T[] = [];
   const overflow: T[] = [];
   for (const result of results) {
-    if (first.length >= limit) break;
-    if (leaders.has(result)) continue;
+    if (leaders.includes(result)) continue;
     const count = taken.get(pageOf(result)) ?? 0;
-    if (count < perPage) {
-      first.push(result);
-      taken.set(pageOf(result), count + 1);
-    } else if (overflow.length < limit) {
-      overflow.push(result);
-    }
+    if (count < perPage) taken.set(pageOf(result), count + 1);
+    (count < perPage ? within : overflow).push(result);
   }
-  return [...first, ...overflow].slice(0, limit);
+  return [...leaders, ...within, ...overflow].slice(0, limit);
 }
 
 /** Each word's matches, by document, and how rare the word is (coverage counts words by rarity). */
@@ -158,15 +147,12 @@ function documentScores({ perSlot, rarity, totalRarity }: ReturnType<typeof word
 
 /** A page's total: its documents' scores, best first, each further one counting RANKING.pageDecay less. */
 function pageTotals(candidates: ReadonlyArray<{ page: number; score: number }>): Map<number, number> {
-  const byPage = new Map<number, number[]>();
-  for (const { page, score } of candidates) {
-    const scores = byPage.get(page);
-    if (scores) scores.push(score);
-    else byPage.set(page, [score]);
-  }
   const totals = new Map<number, number>();
-  for (const [page, scores] of byPage) {
-    totals.set(page, scores.sort((a, b) => b - a).reduce((total, score, rank) => total + score * RANKING.pageDecay ** rank, 0));
+  const counted = new Map<number, number>();
+  for (const { page, score } of [...candidates].sort((a, b) => b.score - a.score)) {
+    const rank = counted.get(page) ?? 0;
+    counted.set(page, rank + 1);
+    totals.set(page, (totals.get(page) ?? 0) + score * RANKING.pageDecay ** rank);
   }
   return totals;
 }
