@@ -10,7 +10,7 @@ import { MINISEARCH_OPTIONS, type SearchDocument } from './contract';
 import { type DocumentFile, type LexiconFile, type SearchIndexCore, type TermShardFile } from './format';
 import { markResult } from './highlight';
 import { hasPhrases } from './query';
-import { rankReading, type RankedDocument, type SearchResult } from './rank';
+import { rankReading, withFields, type RankedDocument, type SearchResult } from './rank';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -257,12 +257,7 @@ export function answerQuery(engine: SearchEngine, query: string, phraseTexts?: r
   if (hasPhrases(query) && !phraseTexts) return { needs: { shards, lexicons, documents: [] } };
   const documents = documentFilesNeeded(engine, ranked);
   if (documents.length > 0) return { needs: { shards, lexicons, documents } };
-  return {
-    results: ranked.flatMap((result) => {
-      const fields = engine.fields(result.id);
-      return fields ? [{ ...result, ...fields }] : [];
-    }),
-  };
+  return { results: withFields(engine, ranked) };
 }
 
 const computed = new WeakMap<SearchEngine, { termsVersion: number; byKey: Map<string, unknown> }>();

@@ -187,7 +187,7 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
  * of these (loadIndex.ts, answerQuery). `phraseTexts` (the normalized text
  * of each document, by id) is needed only when the query holds a quoted
  * phrase (`parseQuery`). Words whose term files are not loaded match
- * nothing: load `requiredFiles` first. `hints` are the index's own reader
+ * nothing: load what `rankReading` finds missing first. `hints` are the index's own reader
  * hints unless given (the evaluation passes hints learned without the
  * queries it measures).
  */
@@ -229,17 +229,22 @@ export function rankDocuments(
   return shown.map(({ id, score }) => ({ id, score, terms: [...new Set(words.perSlot.flatMap((matches) => matches.get(id)?.terms ?? []))] }));
 }
 
-/** `rankDocuments`, each with its fields; a document whose document file is not loaded is left out. */
+/** Ranked documents with their fields; a document whose document file is not loaded is left out. */
+export function withFields(engine: SearchEngine, ranked: readonly RankedDocument[]): SearchResult[] {
+  return ranked.flatMap((document) => {
+    const fields = engine.fields(document.id);
+    return fields ? [{ ...document, ...fields }] : [];
+  });
+}
+
+/** `rankDocuments`, each with its fields (see withFields). */
 export function rankResults(
   engine: SearchEngine,
   query: string,
   phraseTexts?: readonly string[],
   hints: ReaderHints = (key) => engine.readerHint(key),
 ): SearchResult[] {
-  return rankDocuments(engine, query, phraseTexts, hints).flatMap((ranked) => {
-    const fields = engine.fields(ranked.id);
-    return fields ? [{ ...ranked, ...fields }] : [];
-  });
+  return withFields(engine, rankDocuments(engine, query, phraseTexts, hints));
 }
 
 /** The files a query needs besides the index file, by position in `engine.shards` and `engine.lexicons`. */

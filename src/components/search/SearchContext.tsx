@@ -20,13 +20,19 @@ interface SearchDialogState {
 
 const SearchDialogContext = createContext<SearchDialogState | null>(null);
 
-const loadDialog = () => import('./SearchDialog');
-
-/** Starts fetching the index file once the search code is in (its failure is the dialog's to report). */
-function startIndexFetch(indexUrl: string): Promise<void> {
-  return import('@site/src/search').then(({ loadSearchIndex }) => {
-    void loadSearchIndex(indexUrl).catch(() => undefined);
-  });
+/**
+ * The dialog's code, resolved only once the index file's fetch has started
+ * (its failure is the dialog's to report): fetched after the dialog had
+ * rendered and opened, it came about half a second later on a slow phone,
+ * which a reader who types at once waited for.
+ */
+function loadDialog(indexUrl: string | undefined) {
+  const startIndexFetch = indexUrl
+    ? import('@site/src/search').then(({ loadSearchIndex }) => {
+        void loadSearchIndex(indexUrl).catch(() => undefined);
+      })
+    : undefined;
+  return Promise.all([import('./SearchDialog'), startIndexFetch]).then(([dialog]) => dialog);
 }
 
 export function SearchDialogProvider({ children }: { children: ReactNode }): ReactNode {
@@ -37,20 +43,11 @@ export function SearchDialogProvider({ children }: { children: ReactNode }): Rea
   indexUrl.current = urls?.index;
   // A new lazy component per attempt: React keeps a failed import's error otherwise.
   const [loadAttempt, setLoadAttempt] = useState(0);
-  // The dialog renders only once its index file is on the way: fetched after the dialog had rendered and
-  // opened, it came about half a second later on a slow phone, which a reader who types at once waited for.
-  const SearchDialog = useMemo(
-    () =>
-      lazy(() =>
-        Promise.all([loadDialog(), indexUrl.current ? startIndexFetch(indexUrl.current) : undefined]).then(([dialog]) => dialog),
-      ),
-    [loadAttempt], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const SearchDialog = useMemo(() => lazy(() => loadDialog(indexUrl.current)), [loadAttempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const prepare = useCallback(() => {
     // Failures surface when the dialog opens; here they are only a missed head start.
-    void loadDialog().catch(() => undefined);
-    if (urls) void startIndexFetch(urls.index).catch(() => undefined);
+    void loadDialog(urls?.index).catch(() => undefined);
   }, [urls]);
   const open = useCallback(() => {
     setWasOpened(true);
