@@ -232,11 +232,6 @@ export function createStaticServer({ root, basePath, warn = (message) => console
       });
     });
   });
-  // Node closes a kept-alive connection after 5 s idle by default; a client that sends its next request on it
-  // at that moment gets "socket hang up" (ECONNRESET): Playwright's request context, which keeps connections
-  // alive, did so in a browser test. A longer idle time, as hosts and proxies use, makes that race rare.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   // Node hands CONNECT to this event alone, and without a listener closes the
   // connection unanswered; a static host answers it like any other method.
   server.on('connect', (_req, socket) => {
