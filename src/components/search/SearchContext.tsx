@@ -49,23 +49,32 @@ export function SearchDialogProvider({ children }: { children: ReactNode }): Rea
     // Failures surface when the dialog opens; here they are only a missed head start.
     void loadDialog(urls?.index).catch(() => undefined);
   }, [urls]);
+  // Whether the dialog is open as of the last open() or close(), for the key
+  // handler: `isOpen` reaches it only once React has re-rendered, so a
+  // shortcut pressed right after another (toggle, toggle) read the old state
+  // and was lost.
+  const isOpenNow = useRef(false);
   const open = useCallback(() => {
+    isOpenNow.current = true;
     setWasOpened(true);
     setOpen(true);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    isOpenNow.current = false;
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const shortcut = searchShortcut(event, event.target as HTMLElement | null);
-      if (!shortcut || (shortcut === 'open' && isOpen)) return;
+      if (!shortcut || (shortcut === 'open' && isOpenNow.current)) return;
       event.preventDefault();
-      if (shortcut === 'toggle' && isOpen) close();
+      if (shortcut === 'toggle' && isOpenNow.current) close();
       else open();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close]);
+  }, [open, close]);
 
   const value = useMemo(() => ({ isOpen, open, close, prepare }), [isOpen, open, close, prepare]);
   return (
