@@ -77,13 +77,8 @@ export default defineConfig({
     // that fail. To see a failure step by step, run the test again with
     // `npx playwright test <file> --trace retain-on-failure`.
     trace: 'off',
-    // One browser context and tab per worker, reset between tests (storage,
-    // cookies, HTTP cache, routes, init scripts, emulation; the tab's
-    // sessionStorage by tests/e2e/fixtures.ts), instead of a new context and
-    // renderer process per test: a fifth of the browser tests' time. A test
-    // whose context options differ (permissions, locale, JavaScript off…)
-    // still gets a context of its own. Every page load stays a cold one.
-    reuseContext: true,
+    // No `reuseContext`: tests/e2e/fixtures.ts keeps a context and tab per
+    // worker itself, reset between tests but for the HTTP cache.
   },
   projects: [
     {

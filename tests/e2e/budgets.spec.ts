@@ -6,13 +6,14 @@ import { JS_BUDGET } from '../../scripts/lib/budgets.mjs';
 import { COMPILE_HINT } from '../../plugins/client-bundle/compileHints';
 
 /**
- * Byte budgets (scripts/lib/budgets.mjs). Each route's whole JavaScript is
+ * Byte budgets (scripts/lib/budgets.mjs), each on desktop only (its tag):
+ * files and bytes are the same whatever the screen. Each route's whole JavaScript is
  * checked on its visit in routes.spec.ts; here, the main bundle every page
  * loads and the not-found page, which is no route.
  */
 const assets = path.resolve('build/assets/js');
 
-test('the main bundle stays within its budget; React is a file of its own; no tokeniser ships', () => {
+test('the main bundle stays within its budget; React is a file of its own; no tokeniser ships', { tag: '@desktop' }, () => {
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const main = files.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   expect(main).toHaveLength(1);
@@ -25,16 +26,21 @@ test('the main bundle stays within its budget; React is a file of its own; no to
   }
 });
 
-test('the not-found page stays within the page budget', { tag: '@desktop' }, async ({ page, isMobile }) => {
-  // Desktop only (its tag): bytes do not depend on the screen.
-  const scriptBytes = collectScriptBytes(page);
-  await open(page, '/no/such/page');
-  const { raw, gzip } = await scriptBytes.total();
-  expect(raw).toBeLessThanOrEqual(JS_BUDGET.pageRaw);
-  expect(gzip).toBeLessThanOrEqual(JS_BUDGET.pageGzip);
+test.describe('a cold load', () => {
+  // It counts what a cold load fetches: nothing may come from an earlier test's cache.
+  test.use({ coldCache: true });
+
+  test('the not-found page stays within the page budget', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only (its tag): bytes do not depend on the screen.
+    const scriptBytes = collectScriptBytes(page);
+    await open(page, '/no/such/page');
+    const { raw, gzip } = await scriptBytes.total();
+    expect(raw).toBeLessThanOrEqual(JS_BUDGET.pageRaw);
+    expect(gzip).toBeLessThanOrEqual(JS_BUDGET.pageGzip);
+  });
 });
 
-test('the modules both docs chunks need come once, in the docs-shared chunk (plugins/client-bundle DOCS_SHARED_CHUNK)', () => {
+test('the modules both docs chunks need come once, in the docs-shared chunk (plugins/client-bundle DOCS_SHARED_CHUNK)', { tag: '@desktop' }, () => {
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const shared = files.filter((file) => /^docs-shared\.[0-9a-f]+\.js$/.test(file));
   expect(shared, 'the chunk exists: its module paths still match (tests/unit/plugins/client-bundle/docsSharedChunk.test.ts)').toHaveLength(1);
@@ -43,7 +49,7 @@ test('the modules both docs chunks need come once, in the docs-shared chunk (plu
   expect(holders).toEqual(shared);
 });
 
-test("the search dialog's scripts ask to be compiled as they load, and no start-up script does (plugins/client-bundle/compileHints.ts)", () => {
+test("the search dialog's scripts ask to be compiled as they load, and no start-up script does (plugins/client-bundle/compileHints.ts)", { tag: '@desktop' }, () => {
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const text = new Map(files.map((file) => [file, readFileSync(path.join(assets, file), 'utf8')]));
   const hinted = files.filter((file) => text.get(file)!.startsWith(`${COMPILE_HINT}\n`));
@@ -56,7 +62,7 @@ test("the search dialog's scripts ask to be compiled as they load, and no start-
   expect(hinted.filter((file) => /^(main|framework|runtime~main)\./.test(file))).toEqual([]);
 });
 
-test("the docs' version data reaches the browser without descriptions, since no card on this site shows one (versionPropsLoader.cjs)", () => {
+test("the docs' version data reaches the browser without descriptions, since no card on this site shows one (versionPropsLoader.cjs)", { tag: '@desktop' }, () => {
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const versionData = files.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('docsSidebars'));
   expect(versionData.length, 'the version data chunks').toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { test, expect, open, openToRead } from './fixtures';
+import { test, expect, emptyHttpCache, open, openToRead } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const PAGE = '/writing/components';
@@ -258,6 +258,8 @@ test('callouts come in six kinds, with their own or default titles', async ({ pa
 test('diagrams are images drawn at build time: no Mermaid code, alt text, the image of the colour mode', async ({
   page,
 }) => {
+  // What the page fetches is watched: nothing may come from an earlier test's cache.
+  await emptyHttpCache(page);
   const scripts: Promise<string>[] = [];
   const diagramRequests: string[] = [];
   page.on('response', (response) => {

@@ -101,7 +101,12 @@ async function recordPreloadErrors(page: Page): Promise<string[]> {
 /** Aborts the script chunk that holds the FAQ page's content, as a dropped connection would. */
 async function breakFaqChunk(page: Page): Promise<void> {
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
+    // Once more on a reset socket: Playwright's fetch may reuse a kept-alive
+    // connection just as the server closes it for idling (its 5 s limit).
+    const response = await route.fetch().catch((error: Error) => {
+      if (/ECONNRESET|socket hang up/.test(error.message)) return route.fetch();
+      throw error;
+    });
     const body = await response.text();
     // The content chunk names its source (its prose is in the HTML and a JSON file, not the script).
     if (body.includes('"source":"@site/docs/get-started/faq.md"')) return route.abort('connectionfailed');

@@ -1,4 +1,15 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type ConsoleMessage,
+  type Page,
+  type PlaywrightTestOptions,
+  type Request,
+} from '@playwright/test';
 
 /** Requests the page tried to send off this machine; each was answered locally. */
 export type BlockedRequests = string[];
@@ -40,12 +51,117 @@ function watchForProblems(page: Page, blockedRequests: BlockedRequests) {
   };
 }
 
+/** Every option that shapes a browser context, as Playwright's own `context` fixture reads them. */
+type ContextOptionFixtures = Pick<
+  PlaywrightTestOptions,
+  | 'acceptDownloads'
+  | 'bypassCSP'
+  | 'colorScheme'
+  | 'contrast'
+  | 'deviceScaleFactor'
+  | 'extraHTTPHeaders'
+  | 'forcedColors'
+  | 'geolocation'
+  | 'hasTouch'
+  | 'httpCredentials'
+  | 'ignoreHTTPSErrors'
+  | 'isMobile'
+  | 'javaScriptEnabled'
+  | 'locale'
+  | 'offline'
+  | 'permissions'
+  | 'proxy'
+  | 'reducedMotion'
+  | 'screen'
+  | 'storageState'
+  | 'timezoneId'
+  | 'userAgent'
+  | 'viewport'
+  | 'baseURL'
+  | 'serviceWorkers'
+  | 'contextOptions'
+>;
+
+/** The options a test's context is made with: its project's and its own `test.use`, unset ones left out. */
+function contextOptionsOf({ contextOptions, ...options }: ContextOptionFixtures): BrowserContextOptions {
+  const set = Object.entries(options).filter(([, value]) => value !== undefined);
+  return { ...contextOptions, ...Object.fromEntries(set) } as BrowserContextOptions;
+}
+
 /**
- * The browser context and its tab are reused from test to test
- * (`reuseContext` in playwright.config.ts). Playwright's reset between tests
- * empties the HTTP cache, cookies, local storage and IndexedDB, and drops
- * routes, init scripts and emulation; sessionStorage belongs to the tab,
- * which stays, so the tab's own session store is emptied here.
+ * What a test can do to its page or context that the reset below cannot
+ * undo: a page or context on which one of these ran is closed after the
+ * test, and the next test gets a new one. Each name must still be a
+ * Playwright method: a release that renames one fails here, by name,
+ * instead of letting the change leak into the next test.
+ */
+const CHANGES_KEPT_BY_PAGE = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'emulateMedia', 'setViewportSize', 'routeFromHAR', 'routeWebSocket', 'addLocatorHandler', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const CHANGES_KEPT_BY_CONTEXT = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'setOffline', 'grantPermissions', 'clearPermissions', 'setGeolocation', 'routeFromHAR', 'routeWebSocket', 'setHTTPCredentials', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const CLOCK_CHANGES = ['install', 'setFixedTime', 'setSystemTime', 'runFor', 'pauseAt', 'fastForward', 'resume'] as const;
+
+/** Events a test may listen to on its page or context; their listeners go with the test. */
+const TEST_EVENTS = ['console', 'dialog', 'download', 'filechooser', 'frameattached', 'framedetached', 'framenavigated', 'load', 'domcontentloaded', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'websocket', 'worker', 'page', 'weberror', 'serviceworker'] as const;
+
+/** A context kept from test to test in a worker, with its one tab. */
+interface WarmPage {
+  context: BrowserContext;
+  page: Page;
+  /** The CDP session that clears the tab's storage and, when asked, its HTTP cache. */
+  cdp: CDPSession;
+  /** Set once a test changed something the reset cannot undo (see CHANGES_KEPT_BY_PAGE). */
+  changed: boolean;
+}
+
+function markChanges(target: object, names: readonly string[], warm: WarmPage, where: string) {
+  const methods = target as Record<string, unknown>;
+  for (const name of names) {
+    const original = methods[name];
+    if (typeof original !== 'function') throw new Error(`Playwright's ${where} has no ${name} any more: update CHANGES_KEPT_BY_* in tests/e2e/fixtures.ts`);
+    methods[name] = function (this: unknown, ...args: unknown[]) {
+      warm.changed = true;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}
+
+async function openWarmPage(browser: Browser, options: BrowserContextOptions): Promise<WarmPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const warm: WarmPage = { context, page, cdp: await context.newCDPSession(page), changed: false };
+  markChanges(page, CHANGES_KEPT_BY_PAGE, warm, 'Page');
+  markChanges(context, CHANGES_KEPT_BY_CONTEXT, warm, 'BrowserContext');
+  markChanges(page.clock, CLOCK_CHANGES, warm, 'Clock');
+  return warm;
+}
+
+/**
+ * Readies a kept page for the next test, as a new context would be but for
+ * the HTTP cache: other tabs closed, the tab's own session store and every
+ * visited origin's storage and cookies emptied, routes and listeners gone,
+ * a blank document. Returns false when the page cannot be kept.
+ */
+async function resetWarmPage(warm: WarmPage, visitedOrigins: ReadonlySet<string>): Promise<boolean> {
+  const { context, page, cdp } = warm;
+  if (warm.changed || page.isClosed()) return false;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  for (const event of TEST_EVENTS) {
+    page.removeAllListeners(event);
+    context.removeAllListeners(event);
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await forgetThisTabsSession(page);
+  await page.goto('about:blank');
+  for (const origin of visitedOrigins) {
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql' });
+  }
+  await context.clearCookies();
+  return true;
+}
+
+/**
+ * The tab's sessionStorage, which belongs to the tab: Storage.clearDataForOrigin
+ * leaves it, so it is emptied from the page while the page still shows the origin.
  */
 async function forgetThisTabsSession(page: Page): Promise<void> {
   if (page.isClosed() || !/^https?:/.test(page.url())) return;
@@ -55,6 +171,16 @@ async function forgetThisTabsSession(page: Page): Promise<void> {
 
 /**
  * Every test's `page`
+ * - is a tab kept from test to test in its worker, one per set of context
+ *   options (a test's `test.use` may ask for its own), reset between tests
+ *   as a new context would be (resetWarmPage) except for the HTTP cache:
+ *   later loads of the same files are served from it, with the code V8
+ *   compiled for them, as for a reader's second page. That is a third of a
+ *   page load's CPU, and the suite loads pages hundreds of times on two
+ *   cores. (Playwright's own `reuseContext` empties the cache each time.)
+ *   A test that measures what a load fetches asks for `coldCache`; a test
+ *   that changes what the reset cannot undo (an init script, emulation,
+ *   permissions, the clock…) gets a new context after it.
  * - never reaches the network: the browser sends every non-local request to
  *   a proxy that is not there (PROXY_TO_NOWHERE in browserArgs.ts), so
  *   it fails at once; each is listed in `blockedRequests`, and the console
@@ -64,30 +190,70 @@ async function forgetThisTabsSession(page: Page): Promise<void> {
  * - fails the test on any other console error or uncaught page error.
  *
  * `pageToRead` is such a page too, but one per worker, kept from test to
- * test (with `openToRead`, a test on the page the last one read loads
- * nothing): for tests that only look. A test that clicks, types, hovers,
- * scrolls, stores, routes or emulates takes `page`, a fresh one, instead.
- * A new context and a cold load are most of a short test's time.
+ * test as it is (with `openToRead`, a test on the page the last one read
+ * loads nothing): for tests that only look. A test that clicks, types,
+ * hovers, scrolls, stores, routes or emulates takes `page` instead.
  */
 export const test = base.extend<
   {
     blockedRequests: BlockedRequests;
     /** Console errors a test provokes on purpose (e.g. a broken page); others still fail it. */
     expectedErrors: RegExp | undefined;
+    /** Empties the HTTP cache before the test, for a test that counts what a cold load fetches. */
+    coldCache: boolean;
     pageToRead: Page;
   },
-  { sharedPage: Page }
+  { sharedPage: Page; warmPages: Map<string, WarmPage> }
 >({
   blockedRequests: async ({}, use) => {
     await use([]);
   },
   expectedErrors: [undefined, { option: true }],
-  page: async ({ page, blockedRequests, expectedErrors }, use) => {
+  coldCache: [false, { option: true }],
+  warmPages: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, WarmPage>();
+      await use(pages);
+      for (const warm of pages.values()) await warm.context.close().catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  // Playwright reads a fixture's needs from the names it destructures (no rest element), hence the list twice.
+  page: async (
+    {
+      browser, warmPages, coldCache, blockedRequests, expectedErrors,
+      acceptDownloads, bypassCSP, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch,
+      httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, screen,
+      storageState, timezoneId, userAgent, viewport, baseURL, serviceWorkers, contextOptions,
+    },
+    use,
+  ) => {
+    const options = contextOptionsOf({
+      acceptDownloads, bypassCSP, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch,
+      httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, screen,
+      storageState, timezoneId, userAgent, viewport, baseURL, serviceWorkers, contextOptions,
+    });
+    const key = JSON.stringify(options);
+    let warm = warmPages.get(key);
+    if (!warm) warmPages.set(key, (warm = await openWarmPage(browser, options)));
+    if (coldCache) await warm.cdp.send('Network.clearBrowserCache');
+    const visitedOrigins = new Set<string>(baseURL ? [new URL(baseURL).origin] : []);
+    const { page } = warm;
+    page.on('framenavigated', (frame) => {
+      const { protocol, origin } = new URL(frame.url());
+      if (frame === page.mainFrame() && /^https?:$/.test(protocol)) visitedOrigins.add(origin);
+    });
     const watch = watchForProblems(page, blockedRequests);
     await use(page);
-    // Before the check, which throws on a problem: the next test must not inherit this one's session.
-    await forgetThisTabsSession(page);
+    // Before the check, which throws on a problem: the next test must not inherit this one's state.
+    if (!(await resetWarmPage(warm, visitedOrigins).catch(() => false))) {
+      warmPages.delete(key);
+      await warm.context.close().catch(() => undefined);
+    }
     watch.check(expectedErrors);
+  },
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
@@ -115,6 +281,13 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** Empties the browser's HTTP cache, for a test that watches what a page fetches (see `coldCache`). */
+export async function emptyHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
 
 /** Opens a path and waits until React has hydrated the page. */
 export async function open(page: Page, path: string) {

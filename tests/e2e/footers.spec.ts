@@ -31,27 +31,39 @@ interface ServerFooter {
   pager: { rel: string; href: string; text: string }[];
 }
 
-/** The footer as the server sends it, read without running any script. */
+/** The footers of pages as the server sends them, read without running any script (fetched side by side, parsed in one go). */
+async function serverFooters(page: Page, request: APIRequestContext, paths: readonly string[]): Promise<ServerFooter[]> {
+  const sources = await Promise.all(
+    paths.map(async (path) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return response.text();
+    }),
+  );
+  return page.evaluate(
+    (htmls) =>
+      htmls.map((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        const footer = doc.querySelector('footer.theme-doc-footer');
+        const time = footer?.querySelector('time');
+        return {
+          lastUpdated: footer?.querySelector('p')?.textContent ?? null,
+          dateTime: time?.getAttribute('datetime') ?? null,
+          time: time?.textContent ?? null,
+          edit: footer?.querySelector('a')?.textContent ?? null,
+          pager: Array.from(doc.querySelectorAll('nav[aria-label="Docs pages"] a')).map((a) => ({
+            rel: a.getAttribute('rel') ?? '',
+            href: a.getAttribute('href') ?? '',
+            text: a.textContent ?? '',
+          })),
+        };
+      }),
+    sources,
+  );
+}
+
 async function serverFooter(page: Page, request: APIRequestContext, path: string): Promise<ServerFooter> {
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    const footer = doc.querySelector('footer.theme-doc-footer');
-    const time = footer?.querySelector('time');
-    return {
-      lastUpdated: footer?.querySelector('p')?.textContent ?? null,
-      dateTime: time?.getAttribute('datetime') ?? null,
-      time: time?.textContent ?? null,
-      edit: footer?.querySelector('a')?.textContent ?? null,
-      pager: Array.from(doc.querySelectorAll('nav[aria-label="Docs pages"] a')).map((a) => ({
-        rel: a.getAttribute('rel') ?? '',
-        href: a.getAttribute('href') ?? '',
-        text: a.textContent ?? '',
-      })),
-    };
-  }, html);
+  return (await serverFooters(page, request, [path]))[0]!;
 }
 
 test.describe('docs page footer', () => {
@@ -69,7 +81,8 @@ test.describe('docs page footer', () => {
     await expect(edit.locator('svg[aria-hidden="true"]')).toHaveCount(1);
   });
 
-  test('the server HTML says when the page was last updated, in UTC', async ({ page, request }) => {
+  test('the server HTML says when the page was last updated, in UTC', { tag: '@desktop' }, async ({ page, request }) => {
+    // Desktop only (its tag): the server sends the same HTML to every screen.
     const footer = await serverFooter(page, request, FAQ.path);
     expect(footer.edit).toBe('Suggest changes to this page');
     expect(footer.lastUpdated).toMatch(/^Last updated: /);
@@ -121,9 +134,11 @@ test.describe('previous and next links', () => {
   // Every page, over HTTP: the order and completeness of the chain. The
   // Shift+arrow keys follow these same two links (the Pager's props), so the
   // shortcut tests below need only a few steps, not a walk through every page.
-  test('are in the server HTML, in sidebar order', async ({ page, request }) => {
+  test('are in the server HTML, in sidebar order', { tag: '@desktop' }, async ({ page, request }) => {
+    // Desktop only (its tag): the server sends the same HTML to every screen.
+    const footers = await serverFooters(page, request, SIDEBAR.map((entry) => entry.path));
     for (const [index, entry] of SIDEBAR.entries()) {
-      const { pager: links } = await serverFooter(page, request, entry.path);
+      const { pager: links } = footers[index]!;
       const expected = [];
       const previous = SIDEBAR[index - 1];
       const next = SIDEBAR[index + 1];

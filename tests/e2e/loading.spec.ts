@@ -1,5 +1,8 @@
 import { test, expect, open } from './fixtures';
 
+// Both watch what a cold load fetches and runs: nothing may come from an earlier test's cache.
+test.use({ coldCache: true });
+
 /**
  * The page paints before its JavaScript runs (src/ssrTemplate.ts): the app's
  * scripts are preloaded at low priority and added after the first frame.

@@ -11,6 +11,8 @@ import { openSearch, options, search } from './searchDialog';
  * Desktop only (the tag): the same code on every screen.
  */
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...PROXY_TO_NOWHERE] } });
+// Each counts what a page fetches: nothing may come from an earlier test's cache.
+test.use({ coldCache: true });
 
 interface Fetches {
   /** Paths of the files fetched, in order. */

@@ -8,9 +8,12 @@ import { collectScriptBytes } from './scriptBytes';
 import { JS_BUDGET } from '../../scripts/lib/budgets.mjs';
 
 const SITE_TITLE = 'XMTP Documentation';
+
+// Each visit counts the JavaScript a cold load fetches: none of it may come from an earlier test's cache.
+test.use({ coldCache: true });
 const routes = builtRoutes();
 
-test('the build has every spec route, and nothing else', () => {
+test('the build has every spec route, and nothing else', { tag: '@desktop' }, () => {
   // Each once, at its production URL: the canonical URL the page names (redirects.spec.ts).
   expect(sitemapUrls().sort()).toEqual(SPEC_ROUTES.map((route) => `${SITE_URL}${route}`).sort());
 });
@@ -147,7 +150,7 @@ for (const route of routes) {
   });
 }
 
-test('the server sends the analytics tag in the HTML itself', async ({ request }) => {
+test('the server sends the analytics tag in the HTML itself', { tag: '@desktop' }, async ({ request }) => {
   const html = await (await request.get('/get-started/intro')).text();
   expect(html).toMatch(/<script[^>]+src="?https:\/\/plausible\.io\/js\/script\.js/);
   expect(html).toMatch(/data-domain="?docs\.xmtp\.org/);
