@@ -62,9 +62,11 @@ const externalBaseUrl = process.env.BASE_URL;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three workers on a 2-core machine: a test also waits (on the server, on timers, on a frame), and a
-  // third worker fills that time. Measured on the whole suite: 2 workers 505 s, 3 workers 458 s, 4 workers 476 s.
-  workers: 3,
+  // One worker per core. While every test began with a cold load, a third worker filled the waits
+  // (whole suite: 2 workers 505 s, 3 workers 458 s, 4 workers 476 s); with the HTTP cache kept
+  // (fixtures.ts) there is less to wait for, and the third browser's own work costs more than it fills:
+  // the phone project, four runs each, alternating, 75–95 s with 2 workers, 79–101 s with 3.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
