@@ -31,9 +31,10 @@ function sizeOf(pathname: string): { raw: number; gzip: number } {
 
 /**
  * Watches the scripts a page fetches from its own site (the analytics script
- * is blocked off-site) and adds up their bytes. Call before opening the page
- * (with an empty HTTP cache: `coldCache` in fixtures.ts); `total()` once it
- * is interactive.
+ * is blocked off-site) and adds up their bytes. Call before opening the page;
+ * `total()` once it is interactive. A script served from the HTTP cache is
+ * still a response, so the count is a cold load's either way (routes.spec.ts
+ * checks that).
  */
 export function collectScriptBytes(page: Page): { total: () => Promise<ScriptBytes> } {
   const scripts = new Set<string>();
