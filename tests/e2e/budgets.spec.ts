@@ -26,18 +26,13 @@ test('the main bundle stays within its budget; React is a file of its own; no to
   }
 });
 
-test.describe('a cold load', () => {
-  // It counts what a cold load fetches: nothing may come from an earlier test's cache.
-  test.use({ coldCache: true });
-
-  test('the not-found page stays within the page budget', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only (its tag): bytes do not depend on the screen.
-    const scriptBytes = collectScriptBytes(page);
-    await open(page, '/no/such/page');
-    const { raw, gzip } = await scriptBytes.total();
-    expect(raw).toBeLessThanOrEqual(JS_BUDGET.pageRaw);
-    expect(gzip).toBeLessThanOrEqual(JS_BUDGET.pageGzip);
-  });
+test('the not-found page stays within the page budget', { tag: '@desktop' }, async ({ page }) => {
+  // Desktop only (its tag): bytes do not depend on the screen. Cached or not, the same scripts are counted (routes.spec.ts).
+  const scriptBytes = collectScriptBytes(page);
+  await open(page, '/no/such/page');
+  const { raw, gzip } = await scriptBytes.total();
+  expect(raw).toBeLessThanOrEqual(JS_BUDGET.pageRaw);
+  expect(gzip).toBeLessThanOrEqual(JS_BUDGET.pageGzip);
 });
 
 test('the modules both docs chunks need come once, in the docs-shared chunk (plugins/client-bundle DOCS_SHARED_CHUNK)', { tag: '@desktop' }, () => {

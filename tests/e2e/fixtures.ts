@@ -106,7 +106,7 @@ const TEST_EVENTS = ['console', 'dialog', 'download', 'filechooser', 'frameattac
 interface WarmPage {
   context: BrowserContext;
   page: Page;
-  /** The CDP session that clears the tab's storage and, when asked, its HTTP cache. */
+  /** The CDP session that clears the storage of the origins the tab visited. */
   cdp: CDPSession;
   /** Set once a test changed something the reset cannot undo (see CHANGES_KEPT_BY_PAGE). */
   changed: boolean;
@@ -236,7 +236,7 @@ export const test = base.extend<
     const key = JSON.stringify(options);
     let warm = warmPages.get(key);
     if (!warm) warmPages.set(key, (warm = await openWarmPage(browser, options)));
-    if (coldCache) await warm.cdp.send('Network.clearBrowserCache');
+    if (coldCache) await emptyHttpCache(warm.page);
     const visitedOrigins = new Set<string>(baseURL ? [new URL(baseURL).origin] : []);
     const { page } = warm;
     page.on('framenavigated', (frame) => {

@@ -8,7 +8,6 @@ import { collectScriptBytes } from './scriptBytes';
 import { JS_BUDGET } from '../../scripts/lib/budgets.mjs';
 
 const SITE_TITLE = 'XMTP Documentation';
-
 const routes = builtRoutes();
 
 test('the build has every spec route, and nothing else', { tag: '@desktop' }, () => {
