@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, open, openToRead, test } from './fixtures';
 import { axeViolations } from './axe';
 import { sitemapUrls } from './routes';
@@ -24,16 +24,6 @@ test.beforeAll(() => {
     throw new Error(`No versioned build in ${BUILD}/: run \`node scripts/build-versioned.mjs\` first (npm test does).`);
   }
 });
-
-/** Opens a path with scripts off: the page exactly as the server sends it. */
-async function serverPage(browser: Browser, sitePath: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
-  await context.route((url) => !/^http:\/\/127\.0\.0\.1[:/]/.test(url.toString()), (route) => route.abort());
-  const page = await context.newPage();
-  const response = await page.goto(sitePath);
-  expect(response?.status(), sitePath).toBe(200);
-  return page;
-}
 
 const metaContents = (page: Page, selector: string) => page.locator(`head ${selector}`).evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
 const pageFooter = (page: Page) => page.locator('footer.theme-doc-footer');
@@ -80,9 +70,9 @@ test.describe('tags', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the tag pages are in every version and language, in our chrome', async ({ browser }) => {
+  test('the tag pages are in every version and language, in our chrome', async ({ serverPage }) => {
     for (const tagsPage of ['/next/tags', '/next/tags/writing', '/fr/tags', '/fr/tags/fixture']) {
-      const server = await serverPage(browser, tagsPage);
+      const server = await serverPage(tagsPage);
       // The top bar's links, named in the page's language (the French name comes from the fixture's code.json).
       await expect(server.getByRole('navigation', { name: tagsPage.startsWith('/fr/') ? 'Navigation supérieure' : 'Top', exact: true }).first()).toBeAttached();
       await expect(server.locator('footer.theme-layout-footer, footer').last()).toBeAttached();
@@ -93,20 +83,20 @@ test.describe('tags', () => {
 });
 
 test.describe('the page head', () => {
-  test('front-matter keywords become the keywords meta tag, sent by the server and kept in the browser', async ({ page, browser }) => {
-    const server = await serverPage(browser, '/conformance/overview');
+  test('front-matter keywords become the keywords meta tag, sent by the server and kept in the browser', async ({ page, serverPage }) => {
+    const server = await serverPage('/conformance/overview');
     expect(await metaContents(server, 'meta[name="keywords"]')).toEqual(['conformance,docusaurus conventions,fixture']);
     await open(page, '/conformance/overview');
     await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', 'conformance,docusaurus conventions,fixture');
     // The browser got them from the server's HTML: no script carries them (src/theme/DocItem/Metadata).
     const assets = path.join(BUILD, 'assets/js');
     for (const file of readdirSync(assets)) expect(readFileSync(path.join(assets, file), 'utf8'), file).not.toContain('docusaurus conventions');
-    const noKeywords = await serverPage(browser, '/conformance/options');
+    const noKeywords = await serverPage('/conformance/options');
     expect(await metaContents(noKeywords, 'meta[name="keywords"]')).toEqual([]);
   });
 
-  test("a page's image replaces the site's card: one og:image and one twitter:image, the page's", async ({ browser, request }) => {
-    const server = await serverPage(browser, '/conformance/overview');
+  test("a page's image replaces the site's card: one og:image and one twitter:image, the page's", async ({ serverPage, request }) => {
+    const server = await serverPage('/conformance/overview');
     const [image] = await metaContents(server, 'meta[property="og:image"]');
     expect(await metaContents(server, 'meta[property="og:image"]')).toHaveLength(1);
     // `image: ./img/overview-card.png`, a file beside the page, bundled under a content hash.
@@ -114,13 +104,13 @@ test.describe('the page head', () => {
     expect(await metaContents(server, 'meta[name="twitter:image"]')).toEqual([image]);
     expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
 
-    const plain = await serverPage(browser, '/conformance/no-toc');
+    const plain = await serverPage('/conformance/no-toc');
     expect(await metaContents(plain, 'meta[property="og:image"]')).toEqual([`${SITE}/img/social-card.png`]);
     expect(await metaContents(plain, 'meta[name="twitter:image"]')).toEqual([`${SITE}/img/social-card.png`]);
   });
 
-  test('title, description and slug come from front matter; hide_title leaves the heading to the content', async ({ browser }) => {
-    const server = await serverPage(browser, '/conformance/options');
+  test('title, description and slug come from front matter; hide_title leaves the heading to the content', async ({ serverPage }) => {
+    const server = await serverPage('/conformance/options');
     await expect(server).toHaveTitle('Page options from front matter – XMTP Documentation');
     expect(await metaContents(server, 'meta[name="description"]')).toEqual(['Front matter that changes what a docs page shows around its content.']);
     await expect(server.locator('article h1')).toHaveText(['A heading written in the content']);
@@ -146,18 +136,18 @@ test.describe('breadcrumbs', () => {
     await expect(breadcrumbs(page).locator('[aria-current="page"]')).toHaveText('Category from an index page');
   });
 
-  test('a category without a page of its own is text; generated indexes get the same trail', async ({ browser }) => {
-    const unlisted = await serverPage(browser, '/conformance/unlisted');
+  test('a category without a page of its own is text; generated indexes get the same trail', async ({ serverPage }) => {
+    const unlisted = await serverPage('/conformance/unlisted');
     await expect(breadcrumbs(unlisted).getByRole('listitem')).toHaveText(['', 'Fixed open', 'The unlisted page']);
     await expect(breadcrumbs(unlisted).getByRole('link')).toHaveCount(1);
 
-    const generated = await serverPage(browser, '/conformance/generated');
+    const generated = await serverPage('/conformance/generated');
     await expect(breadcrumbs(generated).getByRole('listitem')).toHaveText(['', 'Generated index']);
     await expect(breadcrumbs(generated).locator('[aria-current="page"]')).toHaveText('Generated index');
   });
 
-  test('come with the BreadcrumbList structured data search engines read', async ({ browser }) => {
-    const server = await serverPage(browser, '/conformance/folders/linked-by-index/child');
+  test('come with the BreadcrumbList structured data search engines read', async ({ serverPage }) => {
+    const server = await serverPage('/conformance/folders/linked-by-index/child');
     const [json] = await server.locator('head script[type="application/ld+json"]').allTextContents();
     expect(JSON.parse(json)).toEqual({
       '@context': 'https://schema.org',
@@ -181,13 +171,13 @@ test.describe('breadcrumbs', () => {
 });
 
 test.describe('last update', () => {
-  test('shows the front-matter author and date, in UTC from the server', async ({ browser }) => {
-    const server = await serverPage(browser, '/conformance/overview');
+  test('shows the front-matter author and date, in UTC from the server', async ({ serverPage }) => {
+    const server = await serverPage('/conformance/overview');
     const lastUpdated = pageFooter(server).locator('p').filter({ hasText: 'Last updated' });
     await expect(lastUpdated).toHaveText('Last updated: 10/31/24, 12:00 AM UTC by Ada Writer');
     await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', '2024-10-31T00:00:00.000Z');
     // Without front matter, git's author and date (the versioned copy's one commit).
-    await expect(pageFooter(await serverPage(browser, '/conformance/no-toc'))).toContainText(/Last updated: \d{1,2}\/\d{1,2}\/\d{2}, .* UTC by Versioned copy/);
+    await expect(pageFooter(await serverPage('/conformance/no-toc'))).toContainText(/Last updated: \d{1,2}\/\d{1,2}\/\d{2}, .* UTC by Versioned copy/);
   });
 
   test.describe('in the reader’s time zone', () => {
@@ -200,35 +190,35 @@ test.describe('last update', () => {
   });
 
   // The browser's French date (local time, Intl) is checked by the unit tests (tests/unit/utils/formatDateTime.test.ts).
-  test('in French, the server HTML says it in French and writes the date the French way', async ({ browser }) => {
-    const server = await serverPage(browser, '/fr/conformance/overview');
+  test('in French, the server HTML says it in French and writes the date the French way', async ({ serverPage }) => {
+    const server = await serverPage('/fr/conformance/overview');
     await expect(pageFooter(server).locator('p').filter({ hasText: 'Dernière mise à jour' })).toHaveText(/^Dernière mise à jour le 31\/10\/2024 00:00 UTC par Ada Writer$/);
   });
 });
 
 test.describe('front matter', () => {
-  test('toc_min_heading_level and toc_max_heading_level bound the outline; hide_table_of_contents removes it', async ({ browser }) => {
-    const options = await serverPage(browser, '/conformance/options');
+  test('toc_min_heading_level and toc_max_heading_level bound the outline; hide_table_of_contents removes it', async ({ serverPage }) => {
+    const options = await serverPage('/conformance/options');
     await expect(outline(options).getByRole('link')).toHaveText(['Second level', 'Third level', 'Fourth level']);
     await expect(options.locator('article h5')).toHaveText('Fifth level');
-    const noToc = await serverPage(browser, '/conformance/no-toc');
+    const noToc = await serverPage('/conformance/no-toc');
     await expect(noToc.locator('article h2')).toHaveText('A section the outline would list');
     await expect(outline(noToc)).toHaveCount(0);
   });
 
-  test('custom_edit_url sets the edit link, or with null removes it', async ({ browser }) => {
-    const noToc = await serverPage(browser, '/conformance/no-toc');
+  test('custom_edit_url sets the edit link, or with null removes it', async ({ serverPage }) => {
+    const noToc = await serverPage('/conformance/no-toc');
     await expect(pageFooter(noToc).getByRole('link', { name: 'Suggest changes to this page' })).toHaveAttribute(
       'href',
       'https://github.com/xmtp/docs-xmtp-org/blob/main/README.md',
     );
-    const options = await serverPage(browser, '/conformance/options');
+    const options = await serverPage('/conformance/options');
     await expect(pageFooter(options).getByRole('link', { name: 'Suggest changes to this page' })).toHaveCount(0);
     await expect(pageFooter(options)).toContainText('Last updated');
   });
 
-  test('pagination_prev, pagination_next and pagination_label choose and name the pager links', async ({ browser }) => {
-    const options = await serverPage(browser, '/conformance/options');
+  test('pagination_prev, pagination_next and pagination_label choose and name the pager links', async ({ serverPage }) => {
+    const options = await serverPage('/conformance/options');
     // pagination_next: null; pagination_prev: the overview, titled by its pagination_label.
     await expect(pager(options).getByRole('link')).toHaveCount(1);
     const previous = pager(options).getByRole('link');
@@ -237,13 +227,13 @@ test.describe('front matter', () => {
     await expect(previous).toHaveText('PreviousOverview of the conventions');
   });
 
-  test('sidebar_position orders the cards of a generated index, as it orders the sidebar', async ({ browser }) => {
-    const index = await serverPage(browser, '/category/category-from-json');
+  test('sidebar_position orders the cards of a generated index, as it orders the sidebar', async ({ serverPage }) => {
+    const index = await serverPage('/category/category-from-json');
     await expect(index.locator('article h2')).toHaveText(['Beta page', 'Alpha page']);
   });
 
-  test('displayed_sidebar shows another sidebar beside the page', async ({ browser }) => {
-    const page = await serverPage(browser, '/conformance/second-sidebar');
+  test('displayed_sidebar shows another sidebar beside the page', async ({ serverPage }) => {
+    const page = await serverPage('/conformance/second-sidebar');
     const sidebar = page.getByRole('navigation', { name: 'Docs' });
     // The conformanceSecond sidebar: the page itself and a link back to the overview, not the conformance sidebar.
     await expect(sidebar.locator('a[href="/conformance/second-sidebar"]').first()).toBeAttached();
@@ -277,8 +267,8 @@ test.describe('front matter', () => {
     expect(sitemapUrls(BUILD).filter((url) => url.includes('/conformance/draft'))).toEqual([]);
   });
 
-  test('unlisted pages say so, ask search engines not to index them and stay out of the sitemap', async ({ page, browser }) => {
-    const server = await serverPage(browser, '/conformance/unlisted');
+  test('unlisted pages say so, ask search engines not to index them and stay out of the sitemap', async ({ page, serverPage }) => {
+    const server = await serverPage('/conformance/unlisted');
     expect(await metaContents(server, 'meta[name="robots"]')).toEqual(['noindex, nofollow']);
     await expect(server.locator('.theme-admonition').filter({ hasText: 'This page is unlisted' })).toHaveCount(1);
     expect(sitemapUrls(BUILD).filter((url) => url.includes('/conformance/unlisted'))).toEqual([]);
@@ -301,12 +291,12 @@ test.describe('doc cards', () => {
     expect(await axeViolations(page, 'main')).toEqual([]);
   });
 
-  test('DocCardList in a category page, and a _category_.json generated index, show descriptions too', async ({ browser }) => {
-    const components = await serverPage(browser, '/conformance/components');
+  test('DocCardList in a category page, and a _category_.json generated index, show descriptions too', async ({ serverPage }) => {
+    const components = await serverPage('/conformance/components');
     await expect(components.locator('a.theme-doc-card-container').filter({ hasText: 'Tabs' }).first()).toContainText(
       'Tab groups from @theme/Tabs',
     );
-    const fromJson = await serverPage(browser, '/category/category-from-json');
+    const fromJson = await serverPage('/category/category-from-json');
     await expect(fromJson.locator('a.theme-doc-card-container')).toContainText([
       'Listed first, because its sidebar position is 1.',
       'Listed second, because its sidebar position is 2.',

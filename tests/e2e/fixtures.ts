@@ -95,7 +95,14 @@ function contextOptionsOf({ contextOptions, ...options }: ContextOptionFixtures)
  * Playwright method: a release that renames one fails here, by name,
  * instead of letting the change leak into the next test.
  */
-const CHANGES_KEPT_BY_PAGE = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'emulateMedia', 'setViewportSize', 'routeFromHAR', 'routeWebSocket', 'addLocatorHandler', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const CHANGES_KEPT_BY_PAGE = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket', 'addLocatorHandler', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+/**
+ * What the reset sets back to the context's own options instead (a new
+ * context for each of these was about a core-second a test: theme, colour
+ * and layout tests emulate a lot). tests/e2e/harness.spec.ts checks that the
+ * page then matches a new context.
+ */
+const CHANGES_THE_RESET_UNDOES = ['emulateMedia', 'setViewportSize'] as const;
 const CHANGES_KEPT_BY_CONTEXT = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'setOffline', 'grantPermissions', 'clearPermissions', 'setGeolocation', 'routeFromHAR', 'routeWebSocket', 'setHTTPCredentials', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
 const CLOCK_CHANGES = ['install', 'setFixedTime', 'setSystemTime', 'runFor', 'pauseAt', 'fastForward', 'resume'] as const;
 
@@ -110,15 +117,19 @@ interface WarmPage {
   cdp: CDPSession;
   /** Set once a test changed something the reset cannot undo (see CHANGES_KEPT_BY_PAGE). */
   changed: boolean;
+  /** Set once a test emulated media or a screen size, which the reset sets back (CHANGES_THE_RESET_UNDOES). */
+  emulated: boolean;
+  /** The options the context was made with, which the reset restores. */
+  options: BrowserContextOptions;
 }
 
-function markChanges(target: object, names: readonly string[], warm: WarmPage, where: string) {
+function markChanges(target: object, names: readonly string[], mark: () => void, where: string) {
   const methods = target as Record<string, unknown>;
   for (const name of names) {
     const original = methods[name];
-    if (typeof original !== 'function') throw new Error(`Playwright's ${where} has no ${name} any more: update CHANGES_KEPT_BY_* in tests/e2e/fixtures.ts`);
+    if (typeof original !== 'function') throw new Error(`Playwright's ${where} has no ${name} any more: update CHANGES_* in tests/e2e/fixtures.ts`);
     methods[name] = function (this: unknown, ...args: unknown[]) {
-      warm.changed = true;
+      mark();
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     };
   }
@@ -127,10 +138,12 @@ function markChanges(target: object, names: readonly string[], warm: WarmPage, w
 async function openWarmPage(browser: Browser, options: BrowserContextOptions): Promise<WarmPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const warm: WarmPage = { context, page, cdp: await context.newCDPSession(page), changed: false };
-  markChanges(page, CHANGES_KEPT_BY_PAGE, warm, 'Page');
-  markChanges(context, CHANGES_KEPT_BY_CONTEXT, warm, 'BrowserContext');
-  markChanges(page.clock, CLOCK_CHANGES, warm, 'Clock');
+  const warm: WarmPage = { context, page, cdp: await context.newCDPSession(page), changed: false, emulated: false, options };
+  const changed = () => (warm.changed = true);
+  markChanges(page, CHANGES_KEPT_BY_PAGE, changed, 'Page');
+  markChanges(context, CHANGES_KEPT_BY_CONTEXT, changed, 'BrowserContext');
+  markChanges(page.clock, CLOCK_CHANGES, changed, 'Clock');
+  markChanges(page, CHANGES_THE_RESET_UNDOES, () => (warm.emulated = true), 'Page');
   return warm;
 }
 
@@ -152,11 +165,35 @@ async function resetWarmPage(warm: WarmPage, visitedOrigins: ReadonlySet<string>
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await forgetThisTabsSession(page);
   await page.goto('about:blank');
+  if (warm.emulated) {
+    // Without a size of its own the context follows the window, which a resize cannot give back.
+    if (!warm.options.viewport) return false;
+    await undoEmulation(page, warm.options);
+    warm.emulated = false;
+  }
   for (const origin of visitedOrigins) {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql' });
   }
   await context.clearCookies();
   return true;
+}
+
+/**
+ * Sets media and screen size back to what the context's options give a new
+ * page. Playwright fills an option left unset with its own default (light,
+ * no-preference, none, no-preference), which a new page of this context has:
+ * the same values are passed here, and null (no emulation) stays null.
+ */
+async function undoEmulation(page: Page, options: BrowserContextOptions): Promise<void> {
+  const unlessSet = <T>(value: T | undefined, playwrightDefault: T) => (value === undefined ? playwrightDefault : value);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: unlessSet(options.colorScheme, 'light'),
+    reducedMotion: unlessSet(options.reducedMotion, 'no-preference'),
+    forcedColors: unlessSet(options.forcedColors, 'none'),
+    contrast: unlessSet(options.contrast, 'no-preference'),
+  });
+  await page.setViewportSize(options.viewport!);
 }
 
 /**
@@ -202,8 +239,15 @@ export const test = base.extend<
     /** Empties the HTTP cache before the test, for a test that counts what a cold load fetches. */
     coldCache: boolean;
     pageToRead: Page;
+    /**
+     * Opens a path with scripts off and returns the tab: the page exactly as
+     * the server sends it (what crawlers and the first paint see). One tab
+     * per worker, so each call shows the path it opened and a test reads one
+     * such page at a time.
+     */
+    serverPage: (path: string) => Promise<Page>;
   },
-  { sharedPage: Page; warmPages: Map<string, WarmPage> }
+  { sharedPage: Page; warmPages: Map<string, WarmPage>; scriptlessPage: Page }
 >({
   blockedRequests: async ({}, use) => {
     await use([]);
@@ -277,6 +321,23 @@ export const test = base.extend<
     const watch = watchForProblems(sharedPage, blockedRequests);
     await use(sharedPage);
     watch.check(expectedErrors);
+  },
+  // Kept from test to test as it is: with scripts off a page cannot store anything, and every
+  // call navigates. (A context per call, as this once was, cost about a core-second each.)
+  scriptlessPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverPage: async ({ scriptlessPage }, use) => {
+    await use(async (path) => {
+      const response = await scriptlessPage.goto(path);
+      expect(response?.status(), path).toBe(200);
+      return scriptlessPage;
+    });
   },
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 
 /**
@@ -46,4 +46,41 @@ test('the next test sees none of it, and loads the scripts from the cache', { ta
   const scripts = await scriptTransfers(page);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => script.transferred > 0)).toEqual([]);
+});
+
+/** What the page's media queries and size say: what emulation changes. */
+function screenAndMedia(page: Page) {
+  return page.evaluate(() => ({
+    width: innerWidth,
+    height: innerHeight,
+    media: ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', '(prefers-contrast: more)', 'print'].filter(
+      (query) => matchMedia(query).matches,
+    ),
+  }));
+}
+
+test('a test emulates a dark, reduced-motion, high-contrast print screen of another size', { tag: '@desktop' }, async ({ page }) => {
+  await open(page, PATH);
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce', forcedColors: 'active', contrast: 'more', media: 'print' });
+  await page.setViewportSize({ width: 500, height: 600 });
+  expect(await screenAndMedia(page)).toEqual({
+    width: 500,
+    height: 600,
+    media: ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', '(prefers-contrast: more)', 'print'],
+  });
+});
+
+test('the next test, in the same tab, has the screen and media of a new context', { tag: '@desktop' }, async ({ page, browser }) => {
+  await open(page, PATH);
+  // The same tab: its scripts came from the cache the earlier tests filled.
+  expect((await scriptTransfers(page)).filter((script) => script.transferred > 0)).toEqual([]);
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } = test.info().project.use;
+  const fresh = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } as BrowserContextOptions);
+  try {
+    const freshPage = await fresh.newPage();
+    await open(freshPage, PATH);
+    expect(await screenAndMedia(page)).toEqual(await screenAndMedia(freshPage));
+  } finally {
+    await fresh.close();
+  }
 });
