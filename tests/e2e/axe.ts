@@ -42,13 +42,17 @@ const CONTRAST_RULE_DEFAULT_SELECTOR = '*';
 async function violationsOf(
   page: Page,
   { within = [], without = [], contrastWithout = [] }: AxeScope,
-  rules?: string[],
+  rules?: string[] | { except: string[] },
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const context: ElementContext = { include: within.length > 0 ? within : ['html'], exclude: without };
   // Only violations are reported in full: axe otherwise describes every node
   // that passed too, which is most of a scan's time on a long page.
-  const options: RunOptions = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(Array.isArray(rules) ? { runOnly: { type: 'rule', values: rules } } : {}),
+    ...(rules && !Array.isArray(rules) ? { rules: Object.fromEntries(rules.except.map((id) => [id, { enabled: false }])) } : {}),
+  };
   // The page runs axe; only plain data (rule ids and node selectors) comes back.
   const violations: { id: string; targets: string[] }[] = await page.evaluate(
     async ({ context, options, contrastWithout, defaultSelector }) => {
@@ -84,6 +88,15 @@ async function violationsOf(
 /** axe's findings on the page (or the parts matching `include`), one line per rule and its nodes. */
 export async function axeViolations(page: Page, ...include: string[]): Promise<string[]> {
   return violationsOf(page, { within: include });
+}
+
+/**
+ * axe's findings on the parts matching `include` by every rule but those of
+ * colour: for a page whose kinds of text another page's scan reads for
+ * colour, in both schemes (tests/e2e/colourCover.ts).
+ */
+export async function axeViolationsButColours(page: Page, ...include: string[]): Promise<string[]> {
+  return violationsOf(page, { within: include }, { except: COLOUR_RULES });
 }
 
 /** Waits until no CSS transition or animation runs, so colours are final when axe reads them. */
