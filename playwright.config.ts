@@ -54,6 +54,14 @@ const SAME_ON_EVERY_SCREEN = new RegExp(
     'network\\s',
     'not-found page\\s\\S+ answers 404',
     'not-found suggestions',
+    // Content of the page, the same markup on a phone (the phone's own layout of it is checked elsewhere).
+    'docs page chrome\\s(edit link points|shows when the page was last updated)',
+    'code group\\sswitches between SDK tabs',
+    'code blocks\\s(show a title|number their lines)',
+    'steps are numbered in order',
+    'callouts come in six kinds',
+    'previous and next links\\s(the FAQ points back|the first page has no previous)',
+    'site footer\\s"(CC BY 4\\.0|Visit xmtp\\.org)" opens',
   ].join('|'),
 );
 /** Set BASE_URL to test a site that is already running; then no server is started. */
