@@ -12,9 +12,11 @@ import { parse } from 'parse5';
  * among its siblings and the same of its ancestors. Two texts alike in all
  * of that, as far as the built stylesheet looks, are painted alike on any
  * page. So each text inside `main` gets a signature: the chain from `<html>`
- * down to its element, each step its tag, the classes and attributes the
- * stylesheet names (with their values), its inline style, and whether it is
- * an odd or even child when the stylesheet uses `:nth-child`. The fewest
+ * down to its element, each step its tag, the classes the stylesheet names,
+ * each attribute it tests (by which of its tests pass), its inline style, and
+ * its place among its siblings (odd or even, first, last) where a rule that
+ * paints selects by place. The pages are read as the server sends them:
+ * hydration changes state, not which kinds of text a page has. The fewest
  * routes, chosen greedily, that between them show every signature are the
  * routes whose colours are read; the others are read by every rule but those
  * of colour. A page with a new kind of text joins the set by itself.

@@ -96,6 +96,8 @@ function contextOptionsOf({ contextOptions, ...options }: ContextOptionFixtures)
  * instead of letting the change leak into the next test.
  */
 const CHANGES_KEPT_BY_PAGE = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket', 'addLocatorHandler', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const CHANGES_KEPT_BY_CONTEXT = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'setOffline', 'grantPermissions', 'clearPermissions', 'setGeolocation', 'routeFromHAR', 'routeWebSocket', 'setHTTPCredentials', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const CLOCK_CHANGES = ['install', 'setFixedTime', 'setSystemTime', 'runFor', 'pauseAt', 'fastForward', 'resume'] as const;
 /**
  * What the reset sets back to the context's own options instead (a new
  * context for each of these was about a core-second a test: theme, colour
@@ -103,8 +105,6 @@ const CHANGES_KEPT_BY_PAGE = ['addInitScript', 'exposeFunction', 'exposeBinding'
  * page then matches a new context.
  */
 const CHANGES_THE_RESET_UNDOES = ['emulateMedia', 'setViewportSize'] as const;
-const CHANGES_KEPT_BY_CONTEXT = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'setOffline', 'grantPermissions', 'clearPermissions', 'setGeolocation', 'routeFromHAR', 'routeWebSocket', 'setHTTPCredentials', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
-const CLOCK_CHANGES = ['install', 'setFixedTime', 'setSystemTime', 'runFor', 'pauseAt', 'fastForward', 'resume'] as const;
 
 /** Events a test may listen to on its page or context; their listeners go with the test. */
 const TEST_EVENTS = ['console', 'dialog', 'download', 'filechooser', 'frameattached', 'framedetached', 'framenavigated', 'load', 'domcontentloaded', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'websocket', 'worker', 'page', 'weberror', 'serviceworker'] as const;
@@ -215,8 +215,9 @@ async function forgetThisTabsSession(page: Page): Promise<void> {
  *   compiled for them, as for a reader's second page. That is a third of a
  *   page load's CPU, and the suite loads pages hundreds of times on two
  *   cores. (Playwright's own `reuseContext` empties the cache each time.)
- *   A test that measures what a load fetches asks for `coldCache`; a test
- *   that changes what the reset cannot undo (an init script, emulation,
+ *   A test that measures what a load fetches asks for `coldCache`.
+ *   Emulated media and screen size are set back to the context's options;
+ *   a test that changes what the reset cannot undo (an init script,
  *   permissions, the clock…) gets a new context after it.
  * - never reaches the network: the browser sends every non-local request to
  *   a proxy that is not there (PROXY_TO_NOWHERE in browserArgs.ts), so
