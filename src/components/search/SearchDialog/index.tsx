@@ -89,8 +89,13 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
     if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView({ block: 'nearest' });
   }, [selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The native dialog closes itself on Escape; every way out passes here.
+  // Every way out (Escape, the close button, the backdrop, a result) goes
+  // through onClose at once, and the dialog follows the state; the native
+  // close event, which comes a task later, ends the close here. Keys can
+  // arrive before it: one for a dialog a shortcut has opened again since is
+  // stale, and left alone.
   const onDialogClose = useCallback(() => {
+    if (dialogRef.current?.open) return;
     setSelected(0);
     onClose();
     const previous = returnFocusTo.current;
@@ -123,10 +128,10 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
 
   const openResult = useCallback(
     (result: SearchResult) => {
-      dialogRef.current?.close();
+      onClose();
       history.push(result.href);
     },
-    [history],
+    [history, onClose],
   );
 
   const openSelected = () => {
@@ -141,7 +146,11 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
   }, [selectedHref]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape') {
+      // Instead of the browser's own close, whose event would tell the state a task later.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (results.length === 0) return;
       event.preventDefault();
       const next = nextSelection(selected, results.length, event.key === 'ArrowDown' ? 1 : -1);
@@ -179,7 +188,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
       onKeyDown={onKeyDown}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === dialogRef.current) dialogRef.current.close();
+        if (event.target === dialogRef.current) onClose();
       }}>
       <div className={styles.panel}>
         <h2 id={titleId} className="sr-only">
@@ -219,7 +228,7 @@ export default function SearchDialog({ open, onClose, urls }: Props): ReactNode 
               <path d="M4 6h16M4 10h16M4 14h10M4 18h7" />
             </svg>
           </button>
-          <button type="button" className={styles.iconButton} onClick={() => dialogRef.current?.close()} aria-label={translate({ id: 'vx.search.close', message: 'Close search', description: 'The button that closes the search dialog' })}>
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={translate({ id: 'vx.search.close', message: 'Close search', description: 'The button that closes the search dialog' })}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
