@@ -34,8 +34,11 @@ describe("tsconfig.json, against Docusaurus' recommended options", () => {
 
   it("maps the same module paths from the site's root, without baseUrl (TypeScript 7 has none)", () => {
     expect(ours.baseUrl).toBeUndefined();
-    // Docusaurus' paths are relative to its baseUrl, the site's root; ours to tsconfig.json, at the root.
-    expect(docusaurus.baseUrl).toBe('.');
+    // Docusaurus 3 maps @site/ relative to its baseUrl, the site's root; ours is relative to tsconfig.json, at the root.
+    expect(
+      docusaurus.baseUrl,
+      '@docusaurus/tsconfig no longer sets baseUrl: if its paths now start at ${configDir}, extend it again in tsconfig.json and delete the options copied there, and this test',
+    ).toBe('.');
     expect(ours.paths).toEqual(docusaurus.paths);
   });
 });
