@@ -1,5 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 
 const NAME = 'vx-chrome-features';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { usesHandWrittenForm } from '../../src/utils/formatDateTime';
 import { collectCardSources, type CardSources } from './cardSources';
 import { mdxModuleRule } from '../lib/mdxModuleRule';

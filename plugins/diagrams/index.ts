@@ -1,5 +1,5 @@
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { DEV_MERMAID_PATH } from '../../src/diagrams/mermaid';
 import { serveInDev } from '../lib/generatedFolder';

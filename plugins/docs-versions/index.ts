@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { collectVersions, type DocsVersion } from '../page-sources/collectPages';
 
 const NAME = 'vx-docs-versions';

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { ANALYTICS_SCRIPT, SITE_TITLE, SITE_URL } from '../../src/site';
 import { MOVED_PAGES } from '../../src/redirects';
 import { scanInlineCode } from './inlineScripts';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { getVcsPreset } from '@docusaurus/utils';
 import type { VcsConfig } from '@docusaurus/types';
 

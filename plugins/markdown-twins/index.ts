@@ -1,7 +1,7 @@
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { Joi } from '@docusaurus/utils-validation';
 import { collectPages, collectSidebars, collectVersions, type PageSource } from '../page-sources/collectPages';
 import { sourceOptionsFor } from '../page-sources/parseSource';

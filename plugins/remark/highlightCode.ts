@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { normalizeTokens } from 'prism-react-renderer';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { encodeLayout, layoutToHtml, markOfClass, type LayoutLine, type LineMark } from '../../src/code/codeLayout';
 import { STATIC_HTML_ATTRIBUTE } from '../../src/staticHtml/attribute';
 import { staticHtmlKeys } from '../static-html/keys';

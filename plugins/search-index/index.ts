@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { SEARCH_INDEX_FORMAT_VERSION, SEARCH_PLUGIN_NAME, type ReaderQuery, type SearchIndexGlobalData } from '../../src/search/build';
 import { collectPages, collectVersions, latestVersion, pagesOfVersion, type DocsVersion } from '../page-sources/collectPages';
 import { splitPageFile } from './splitSections';

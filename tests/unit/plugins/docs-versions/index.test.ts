@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import { describe, expect, it, vi } from 'vitest';
 import docsVersionsPlugin, { VERSIONED_FLAG, showsVersions } from '../../../../plugins/docs-versions';
 import { DOCS_PLUGIN } from '../../../../plugins/page-sources/collectPages';

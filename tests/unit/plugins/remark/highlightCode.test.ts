@@ -4,7 +4,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import logger from '@docusaurus/logger';
+import { logger } from '@docusaurus/logger';
 import remarkDiffLines from '../../../../plugins/remark/diffLines';
 import remarkHighlightCode, { lineNumbersStart } from '../../../../plugins/remark/highlightCode';
 import { FIXTURE_PATH } from './mdx';

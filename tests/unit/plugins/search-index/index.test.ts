@@ -14,7 +14,10 @@ import { rankResults } from '../../../../src/search/rank';
 import { stemOf } from '../../../../src/search/terms';
 import { fixturePath } from './helpers';
 
-vi.mock('@docusaurus/logger', () => ({ default: { info: vi.fn() } }));
+vi.mock('@docusaurus/logger', () => {
+  const logger = { info: vi.fn() };
+  return { default: logger, logger };
+});
 
 async function makeSite() {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'vx-site-'));
