@@ -15,6 +15,8 @@ const sizeOf = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync
 
 let built: BuiltIndex;
 let sizes: Map<string, { raw: number; gzip: number }>;
+/** The index file's size, which every first search fetches. */
+let indexSize: { raw: number; gzip: number };
 /** Each file parsed once: loading reads them and never changes them. */
 let parsedIndex: unknown;
 let parsedFiles: Map<string, unknown>;
@@ -23,6 +25,7 @@ beforeAll(async () => {
   // With the reader hints the site's build writes into the term files: they are part of what a search fetches.
   built = (await buildDocsIndex({ readerQueries: loadExamples() as ReaderQuery[] })).built;
   sizes = new Map(built.files.map((file) => [file.name, sizeOf(file.json)]));
+  indexSize = sizeOf(built.indexJson);
   parsedIndex = JSON.parse(built.indexJson);
   parsedFiles = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));
 }, 60_000);
@@ -34,7 +37,7 @@ beforeAll(async () => {
  */
 function firstSearch(query: string) {
   const engine = parseSearchIndex(parsedIndex);
-  const total = sizeOf(built.indexJson);
+  const total = { ...indexSize };
   for (;;) {
     const needs = queryNeeds(engine, query);
     if (needs.shards.length === 0 && needs.lexicons.length === 0 && needs.documents.length === 0) break;
