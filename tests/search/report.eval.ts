@@ -28,13 +28,15 @@ it('reports relevance: baseline, current and, on request, the ablation', async (
   const ablation: Record<string, Record<string, SetFigures>> = {};
   if (process.env.SEARCH_ABLATION === '1') {
     lines.push('', 'Ablation: each signal off in turn; what the ranking loses without it (negative: the signal helps)');
-    lines.push(`  ${'signal'.padEnd(30)} ${Object.keys(SETS).map((set) => `${set} Δ@1    ΔMRR  `).join('  ')}`);
+    // @3 and @16 too: a signal can move many queries both ways at @1 and still decide whether a query finds its page at all.
+    const figureNames = ['at1', 'at3', 'at16', 'mrr'] as const;
+    lines.push(`  ${'signal'.padEnd(30)} ${Object.keys(SETS).map((set) => `${set.padEnd(7)}${['Δ@1', 'Δ@3', 'Δ@16', 'ΔMRR'].map((head) => head.padStart(7)).join('')}`).join('    ')}`);
     for (const name of Object.keys(SIGNALS_OFF)) {
       const without = withSignalOff(name, () => currentFigures(evaluation));
       ablation[name] = without;
       lines.push(
         `  ${name.padEnd(30)} ${Object.keys(SETS)
-          .map((set) => `${delta(without[set]!.at1 - current[set]!.at1).padStart(6)}  ${delta(without[set]!.mrr - current[set]!.mrr).padStart(6)}  `)
+          .map((set) => `${' '.repeat(7)}${figureNames.map((figure) => delta(without[set]![figure] - current[set]![figure]).padStart(7)).join('')}`)
           .join('    ')}`,
       );
     }
