@@ -119,26 +119,28 @@ async function settled(page: Page): Promise<void> {
  * Diagrams are images drawn at build time, one per colour mode; CSS shows the
  * one of the mode.
  */
-export async function expectNoViolationsInBothSchemes(
-  page: Page,
-  {
-    within = [],
-    coloursWithout = [],
-    switchBy = 'toggle',
-  }: { within?: string[]; coloursWithout?: string[]; switchBy?: 'toggle' | 'system' } = {},
-): Promise<void> {
+export async function expectNoViolationsInBothSchemes(page: Page, options: BothSchemes = {}): Promise<void> {
+  expect(await violationsInBothSchemes(page, options), 'axe, in both colour schemes').toEqual([]);
+}
+
+interface BothSchemes {
+  within?: string[];
+  coloursWithout?: string[];
+  switchBy?: 'toggle' | 'system';
+}
+
+/** What expectNoViolationsInBothSchemes fails on: each line names the mode it was found in. */
+export async function violationsInBothSchemes(page: Page, { within = [], coloursWithout = [], switchBy = 'toggle' }: BothSchemes = {}): Promise<string[]> {
   const root = page.locator('html');
   const first = await root.getAttribute('data-theme');
   await settled(page);
-  expect(await violationsOf(page, { within, contrastWithout: coloursWithout }), `axe, ${first} mode`).toEqual([]);
+  const found = (await violationsOf(page, { within, contrastWithout: coloursWithout })).map((line) => `${first} mode: ${line}`);
 
   const second = first === 'dark' ? 'light' : 'dark';
   if (switchBy === 'system') await page.emulateMedia({ colorScheme: second });
   else await page.getByRole('button', { name: THEME_TOGGLE }).filter({ visible: true }).click();
   await expect(root).toHaveAttribute('data-theme', second);
   await settled(page);
-  expect(
-    await violationsOf(page, { within, without: coloursWithout }, COLOUR_RULES),
-    `axe colour rules, ${second} mode`,
-  ).toEqual([]);
+  found.push(...(await violationsOf(page, { within, without: coloursWithout }, COLOUR_RULES)).map((line) => `${second} mode, colour rules: ${line}`));
+  return found;
 }

@@ -1,8 +1,10 @@
-import type { Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, emptyHttpCache, open } from './fixtures';
 import { SPEC_ROUTES, builtRoutes, sitemapUrls } from './routes';
 import { SITE_URL } from '../../src/site';
-import { axeViolationsButColours, expectNoViolationsInBothSchemes } from './axe';
+import { axeViolationsButColours, expectNoViolationsInBothSchemes, violationsInBothSchemes } from './axe';
 import { colourCoverOf } from './colourCover';
 import { decodeEntities } from './pageUrls';
 import { collectScriptBytes } from './scriptBytes';
@@ -19,14 +21,15 @@ test('the build has every spec route, and nothing else', { tag: '@desktop' }, ()
 /** Routes also opened on a phone: the landing page and one docs page stand for the two layouts. */
 const PHONE_SAMPLE = new Set(['/', '/get-started/intro']);
 /**
- * Routes scanned whole in both schemes. Every other route is scanned within
- * its `main` (the article, its outline and its footer: what differs from page
- * to page), its code blocks by every rule but those of colour: the top bar, the
- * sidebar, the banner and the site footer are the same markup on every docs
- * page (only which link is current changes, and a sampled page has one), and
- * the colours of code in both schemes are proven for every token kind and
- * line kind by tests/unit/code/codeColours.test.ts, and in a real page by the
- * code-heavy sample here.
+ * Routes scanned whole in both schemes, each in its own visit. Every other
+ * route is scanned within its `main` (the article, its outline and its
+ * footer: what differs from page to page), its code blocks by every rule but
+ * those of colour: the top bar, the sidebar, the banner and the site footer
+ * are the same markup on every docs page (only which link is current
+ * changes, and a sampled page has one), and the colours of code in both
+ * schemes are proven for every token kind and line kind by
+ * tests/unit/code/codeColours.test.ts, and in a real page by the code-heavy
+ * sample here.
  */
 const WHOLE_PAGE_SCAN_SAMPLE = new Set(['/', '/get-started/intro', '/client/create-client']);
 /**
@@ -36,6 +39,80 @@ const WHOLE_PAGE_SCAN_SAMPLE = new Set(['/', '/get-started/intro', '/client/crea
  * rule, in one scheme: its texts' colours are those of texts read here.
  */
 const COLOUR_COVER = colourCoverOf(routes);
+/**
+ * The `main` scans run in a few long-lived documents, each going from route
+ * to route as the app's own links do, not in a fresh document per route:
+ * axe's first scan in a document costs about twice its next ones (its code
+ * starts cold in each new page), half a core-second a route, and a new
+ * document would cost its injection again. After a client-side navigation
+ * `main` is the same markup as after a full load of the route (each group
+ * checks that on its first route); the visits above still load every route
+ * in full. Several groups, so both workers share the scans.
+ */
+const MAIN_SCAN_GROUPS = 3;
+const mainScanGroups = Array.from({ length: MAIN_SCAN_GROUPS }, (_, group) =>
+  routes.filter((route, at) => at % MAIN_SCAN_GROUPS === group && !WHOLE_PAGE_SCAN_SAMPLE.has(route)),
+);
+
+/** A route's title, as its HTML file in the build names it. */
+function titleOf(route: string): string {
+  const html = readFileSync(path.join('build', route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+  return decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+}
+
+/**
+ * Goes to `route` as the app's own links do (a history entry, then the
+ * popstate event its router follows) and waits until the page shows: its
+ * title is set once the page has rendered.
+ */
+async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect(page).toHaveTitle(titleOf(route));
+}
+
+/**
+ * `main`'s markup as a canonical text: elements with their attributes in
+ * order of name, inline styles as the browser reads them, adjacent texts
+ * joined. Left out, because they differ by how the page was reached and not
+ * by what it shows: React's generated ids (`:R2iq…:` from the server,
+ * `:rd9:` from the client), the static-HTML markers that only server-rendered
+ * parts carry (plugins/static-html), the tabindex that moving focus to
+ * new content after a client-side navigation sets, and a code block's word
+ * wrap toggle, which shows once the block measures its lines too wide for
+ * the live layout (src/hooks/useHorizontalOverflow.ts), a measure that
+ * depends on when it is taken.
+ */
+function canonicalMain(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const lines: string[] = [];
+    const walk = (parent: Node) => {
+      let text = '';
+      const flush = () => {
+        if (text) lines.push(JSON.stringify(text));
+        text = '';
+      };
+      for (const child of Array.from(parent.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) text += child.nodeValue;
+        if (!(child instanceof Element) || child.getAttribute('aria-label') === 'Toggle word wrap') continue;
+        flush();
+        const attributes = Array.from(child.attributes)
+          .filter(({ name }) => name !== 'data-static-html' && !(name === 'tabindex' && child.id === 'vocs-content'))
+          .map(({ name, value }) => `${name}=${name === 'style' && child instanceof HTMLElement ? child.style.cssText : value.replace(/:[Rr][\w-]*:/g, ':id:')}`)
+          .sort();
+        lines.push(`<${child.tagName} ${attributes.join(' ')}>`);
+        walk(child);
+        lines.push(`</${child.tagName}>`);
+      }
+      flush();
+    };
+    walk(document.querySelector('main')!);
+    return lines.join('\n');
+  });
+}
+
 /** Routes whose .html twin is also opened in the browser, to see it hydrate to the same page. */
 const HYDRATED_TWIN_SAMPLE = new Set(['/', '/get-started/faq', '/protocol/v2/architectural-overview']);
 
@@ -80,11 +157,35 @@ function clickEveryCodeTab(article: Locator): Promise<TabCheck[]> {
   });
 }
 
+// First, so that these long tests do not end the run on one worker.
+for (const [group, scanned] of mainScanGroups.entries()) {
+  const first = scanned[0]!;
+  test(`axe reads main on ${scanned.length} routes (one in ${MAIN_SCAN_GROUPS}, from ${first}), going from one to the next in the app: every rule; colours in light and dark on the routes of the colour cover`, { tag: '@desktop' }, async ({ page }) => {
+    // About twenty routes, each a navigation and one or three scans, on a machine shared with another worker.
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    await open(page, first);
+    let mainAtFullLoad = '';
+    for (const route of scanned) {
+      if (route !== first) await navigateInApp(page, route);
+      const violations = COLOUR_COVER.has(route)
+        ? await violationsInBothSchemes(page, { within: ['main'], coloursWithout: ['pre'] })
+        : await axeViolationsButColours(page, 'main');
+      found.push(...violations.map((violation) => `${route}: ${violation}`));
+      // Read after the scan, when what the page adds once it has rendered (a code block's wrap button) is there.
+      if (route === first) mainAtFullLoad = await canonicalMain(page);
+    }
+    expect(found, `axe, main of routes of group ${group + 1}`).toEqual([]);
+    // What makes these scans stand for a full load of each route.
+    await navigateInApp(page, first);
+    await expect.poll(() => canonicalMain(page), { message: `${first}: main after a client-side navigation, against a full load` }).toBe(mainAtFullLoad);
+  });
+}
+
 for (const route of routes) {
   // Every route renders the same markup on a phone; a sample is enough there.
   const tag = PHONE_SAMPLE.has(route) ? [] : ['@desktop'];
-  const coloursRead = COLOUR_COVER.has(route) || WHOLE_PAGE_SCAN_SAMPLE.has(route);
-  const scan = coloursRead ? 'no axe violations in light and dark' : 'no axe violations (its kinds of text read for colour on other routes)';
+  const scan = WHOLE_PAGE_SCAN_SAMPLE.has(route) ? 'no axe violations in light and dark' : 'axe: see the main scans below';
   test(`route ${route}: status 200, one H1, title, analytics tag, .html twin; content, code groups and diagrams work; ${scan}`, { tag }, async ({
     page,
     request,
@@ -136,12 +237,8 @@ for (const route of routes) {
       }
     }
 
-    // Every route (desktop: the phone layout is scanned in a11y.spec.ts); colours in both schemes on the cover.
-    if (!isMobile) {
-      if (WHOLE_PAGE_SCAN_SAMPLE.has(route)) await expectNoViolationsInBothSchemes(page);
-      else if (coloursRead) await expectNoViolationsInBothSchemes(page, { within: ['main'], coloursWithout: ['pre'] });
-      else expect(await axeViolationsButColours(page, 'main'), 'axe, every rule but those of colour').toEqual([]);
-    }
+    // The whole page, on desktop (the phone layout is scanned in a11y.spec.ts); other routes' `main` below.
+    if (!isMobile && WHOLE_PAGE_SCAN_SAMPLE.has(route)) await expectNoViolationsInBothSchemes(page);
 
     // The .html twin serves the same page.
     const twin = route === '/' ? '/index.html' : `${route}.html`;
