@@ -163,6 +163,8 @@ for (const [group, scanned] of mainScanGroups.entries()) {
   test(`axe reads main on ${scanned.length} routes (one in ${MAIN_SCAN_GROUPS}, from ${first}), going from one to the next in the app: every rule; colours in light and dark on the routes of the colour cover`, { tag: '@desktop' }, async ({ page }) => {
     // About twenty routes, each a navigation and one or three scans, on a machine shared with another worker.
     test.setTimeout(240_000);
+    // A navigation is done when the title is the new route's: no two routes may share one.
+    expect(new Set(scanned.map(titleOf)).size, 'routes with the same title').toBe(scanned.length);
     const found: string[] = [];
     await open(page, first);
     let mainAtFullLoad = '';
