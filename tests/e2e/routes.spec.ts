@@ -46,7 +46,7 @@ const COLOUR_COVER = colourCoverOf(routes);
  * starts cold in each new page), half a core-second a route, and a new
  * document would cost its injection again. After a client-side navigation
  * `main` is the same markup as after a full load of the route (each group
- * checks that on its first route); the visits above still load every route
+ * checks that on its first route); the route visits still load every route
  * in full. Several groups, so both workers share the scans.
  */
 const MAIN_SCAN_GROUPS = 3;
@@ -187,7 +187,7 @@ for (const [group, scanned] of mainScanGroups.entries()) {
 for (const route of routes) {
   // Every route renders the same markup on a phone; a sample is enough there.
   const tag = PHONE_SAMPLE.has(route) ? [] : ['@desktop'];
-  const scan = WHOLE_PAGE_SCAN_SAMPLE.has(route) ? 'no axe violations in light and dark' : 'axe: see the main scans below';
+  const scan = WHOLE_PAGE_SCAN_SAMPLE.has(route) ? 'no axe violations in light and dark' : 'axe: in the main scans';
   test(`route ${route}: status 200, one H1, title, analytics tag, .html twin; content, code groups and diagrams work; ${scan}`, { tag }, async ({
     page,
     request,
