@@ -310,7 +310,7 @@ export function buildIndex(documents: readonly SearchDocument[], { readerQueries
   const table: TermShard[] = [];
   const shards = shardTerms(serialized.index);
   const starts = shards.map((entries) => ({ from: termShardKey(entries[0]![0]) }));
-  // A hint goes in its stem's file, which a query with a word of that stem loads (match.ts, requiredFiles).
+  // A hint goes in its stem's file, which a query with a word of that stem loads (loadIndex.ts, requiredFiles).
   const hintsByShard = shards.map((): ReaderHintEntry[] => []);
   for (const hint of readerHintsOf(documents, readerQueries, routeBase)) hintsByShard[lastStartingAtOrBefore(starts, termShardKey(hint[0]))]!.push(hint);
   for (const [position, entries] of shards.entries()) {

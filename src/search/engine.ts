@@ -179,7 +179,7 @@ export class SearchEngine {
 
   /**
    * Runs `read` and returns every term and lexicon file its reads wanted,
-   * loaded or not: what a query needs is what ranking it reads (rank.ts,
+   * loaded or not: what a query needs is what ranking it reads (loadIndex.ts,
    * rankReading), so the files fetched and the ranking cannot drift apart.
    * A read of a file that is not loaded finds nothing.
    */
@@ -277,7 +277,7 @@ export class SearchEngine {
    * files: each scores its own terms as the whole index would (the same
    * documents and lengths), so a document's scores add up, as MiniSearch
    * adds up the words a prefix matches. Only loaded files count: load
-   * `shardsOfPrefix` first (rank.ts, rankReading).
+   * `shardsOfPrefix` first (loadIndex.ts, rankReading).
    */
   lookup(term: string, how: TermLookup): TermHit[] {
     const options = {

@@ -12,7 +12,7 @@ export { SEARCH_DEBOUNCE_MS, MAX_SEARCH_RESULTS, type SearchDocumentFields } fro
 export { highlightHtml, highlightSegments } from './highlight';
 export { hasPhrases } from './query';
 export { documentsMatchingAll } from './match';
-export { prepareRanking, type SearchResult } from './rank';
+export { prepareRanking } from './rank';
 export type { SearchEngine } from './engine';
 export {
   SearchIndexError,
@@ -21,5 +21,6 @@ export {
   loadPhraseTexts,
   loadSearchIndex,
   prefetchForQuery,
+  type SearchResult,
   type SearchIndexProblem,
 } from './loadIndex';

@@ -6,11 +6,12 @@
  */
 import MiniSearch from 'minisearch';
 import { SearchEngine } from './engine';
-import { MINISEARCH_OPTIONS, type SearchDocument } from './contract';
+import { MINISEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields } from './contract';
 import { type DocumentFile, type LexiconFile, type SearchIndexCore, type TermShardFile } from './format';
 import { markResult } from './highlight';
-import { hasPhrases } from './query';
-import { rankReading, withFields, type RankedDocument, type SearchResult } from './rank';
+import { hasPhrases, parseQuery } from './query';
+import { rankDocuments, type RankedDocument } from './rank';
+import type { ReaderHints } from './readerQueries';
 
 export type SearchIndexProblem = 'unreachable' | 'incompatible' | 'malformed';
 
@@ -222,6 +223,48 @@ export function loadPhraseTexts(url: string): Promise<string[]> {
 /** A term or document file's URL: next to the index file. */
 export function indexFileUrl(indexUrl: string, file: string): string {
   return `${indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1)}${file}`;
+}
+
+/** A result as the dialog shows it: a ranked document with its fields. */
+export type SearchResult = RankedDocument & SearchDocumentFields;
+
+/** Ranked documents with their fields; one whose document file is not loaded is left out. */
+export function withFields(engine: SearchEngine, ranked: readonly RankedDocument[]): SearchResult[] {
+  return ranked.flatMap((document) => {
+    const fields = engine.fields(document.id);
+    return fields ? [{ ...document, ...fields }] : [];
+  });
+}
+
+/** `rankDocuments` with their fields, on an index whose files are in (the evaluation's and tests' way to rank). */
+export function rankResults(engine: SearchEngine, query: string, phraseTexts?: readonly string[], hints?: ReaderHints): SearchResult[] {
+  return withFields(engine, rankDocuments(engine, query, phraseTexts, hints));
+}
+
+/** The term and lexicon files a query reads, by position in `engine.shards` and `engine.lexicons`. */
+export type RequiredFiles = ReturnType<SearchEngine['filesReadBy']>;
+
+/**
+ * Ranks `query` and returns, with its documents, the term and lexicon files
+ * the ranking read (SearchEngine.filesReadBy): what the query needs, so the
+ * files fetched and the ranking cannot drift apart. Some are only known once
+ * others are in (a word's own files tell whether it is misspelt, then its
+ * first character's lexicon which files its fixes are in): load the missing
+ * ones and rank again until none is; that ranking is the one a fully loaded
+ * index gives. A phrase query without its phrase texts ranks to nothing but
+ * reads all it will.
+ */
+export function rankReading(engine: SearchEngine, query: string, phraseTexts?: readonly string[]): { ranked: RankedDocument[]; read: RequiredFiles } {
+  let ranked: RankedDocument[] = [];
+  const read = engine.filesReadBy(() => {
+    ranked = rankDocuments(engine, query, phraseTexts ?? []);
+  });
+  return { ranked: phraseTexts || parseQuery(query).phrases.length === 0 ? ranked : [], read };
+}
+
+/** The files `query` needs, loaded or not (see rankReading): on a fully loaded index, what its first search fetches. */
+export function requiredFiles(engine: SearchEngine, query: string): RequiredFiles {
+  return rankReading(engine, query).read;
 }
 
 /** What a query still needs before `rankResults` can answer it in full. */

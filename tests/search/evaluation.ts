@@ -10,7 +10,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchEngine } from '../../src/search/engine';
 import { MINISEARCH_OPTIONS, MAX_SEARCH_RESULTS, SEARCH_OPTIONS, type SearchDocument } from '../../src/search/contract';
-import { rankResults } from '../../src/search/rank';
+import { rankResults } from '../../src/search/loadIndex';
 import { MATCH_WEIGHTS, RANKING } from '../../src/search/weights';
 import { readerHintsFrom, type ReaderHints } from '../../src/search/readerQueries';
 import { buildDocsIndex } from '../unit/search/docsIndex';

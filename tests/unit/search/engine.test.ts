@@ -1,10 +1,9 @@
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT, termIndex, type SearchEngine, type TermLookup } from '@site/src/search/engine';
-import { addLexicon, addTermShard, expandManifest, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
+import { addLexicon, addTermShard, expandManifest, parseSearchIndex, queryNeeds, rankResults } from '@site/src/search/loadIndex';
 import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, type SearchDocument } from '@site/src/search/contract';
 import { decodePostings, type TermShardFile } from '@site/src/search/format';
-import { rankResults } from '@site/src/search/rank';
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
 import { buildDocsIndex } from './docsIndex';
 import { buildFixtureIndex, loadBuiltIndex, page, section } from './fixtureIndex';

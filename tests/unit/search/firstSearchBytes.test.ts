@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDocuments, addLexicon, addTermShard, answerQuery, parseSearchIndex, queryNeeds } from '@site/src/search/loadIndex';
-import { rankReading } from '@site/src/search/rank';
+import { addDocuments, addLexicon, addTermShard, answerQuery, parseSearchIndex, queryNeeds, rankReading } from '@site/src/search/loadIndex';
 import type { SearchEngine } from '@site/src/search/engine';
 import type { BuiltIndex } from '@site/plugins/search-index/buildIndex';
 import type { ReaderQuery } from '@site/src/search/readerQueries';

@@ -12,8 +12,9 @@ import {
   loadSearchIndex,
   parseSearchIndex,
   parseTermShard,
+  rankResults,
 } from '@site/src/search/loadIndex';
-import { rankDocuments, rankResults } from '@site/src/search/rank';
+import { rankDocuments } from '@site/src/search/rank';
 import { buildFixtureIndex, page, section } from './fixtureIndex';
 
 const fixture = () =>

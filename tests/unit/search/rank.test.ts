@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_RESULTS } from '@site/src/search/contract';
-import { prepareRanking, rankResults, spreadAcrossPages, type SearchResult } from '@site/src/search/rank';
+import { prepareRanking, spreadAcrossPages } from '@site/src/search/rank';
+import { rankResults, type SearchResult } from '@site/src/search/loadIndex';
 import { hintKeys, readerHintsFrom, type ReaderHints } from '@site/src/search/readerQueries';
 import { stemOf } from '@site/src/search/terms';
 import { buildFixtureIndex, page, section } from './fixtureIndex';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchEngine } from '@site/src/search/engine';
-import { rankResults } from '@site/src/search/rank';
+import { rankResults } from '@site/src/search/loadIndex';
 import { readerHintsFrom } from '@site/src/search/readerQueries';
 import { SYNONYMS } from '@site/src/search/data/synonyms';
 import { parseSynonyms } from '@site/src/search/terms';

@@ -4,7 +4,7 @@ import { MINISEARCH_OPTIONS, type SearchDocument, type SearchDocumentFields } fr
 import { normalizePhraseText } from '../../../../src/search/analysis';
 import { DOCUMENT_FILE_BYTES, DOCUMENT_FILES_AT_LEAST, TERM_SHARD_BYTES, decodePostings, termShardKey, type SearchIndexCore } from '../../../../src/search/format';
 import { EXACT } from '../../../../src/search/engine';
-import { rankResults } from '../../../../src/search/rank';
+import { rankResults } from '../../../../src/search/loadIndex';
 import {
   alikePagesTogether,
   buildIndex,

@@ -9,8 +9,7 @@ import { DOCS_PLUGIN, PAGES_PLUGIN } from '../../../../plugins/page-sources/coll
 import { MINISEARCH_OPTIONS } from '../../../../src/search/contract';
 import { SEARCH_INDEX_FORMAT_VERSION } from '../../../../src/search/format';
 import { type SearchIndexGlobalData } from '../../../../src/search/globalData';
-import { addTermShard, parseSearchIndex } from '../../../../src/search/loadIndex';
-import { rankResults } from '../../../../src/search/rank';
+import { addTermShard, parseSearchIndex, rankResults } from '../../../../src/search/loadIndex';
 import { stemOf } from '../../../../src/search/terms';
 import { fixturePath } from './helpers';
 
