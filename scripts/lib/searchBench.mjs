@@ -152,8 +152,7 @@ export async function measureSearch(browser, buildDir, origin) {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     const measured = await page.evaluate(
       async ({ indexUrl, textsUrl, benchQueries, rounds, evaluationEntries, examples }) => {
-        const { loadForQuery, loadSearchIndex, loadPhraseTexts, requiredFiles } = await import('/search/loadIndex');
-        const { rankResults } = await import('/search/rank');
+        const { loadForQuery, loadSearchIndex, loadPhraseTexts, rankResults, requiredFiles } = await import('/search/loadIndex');
         const { readerHintsFrom } = await import('/search/readerQueries');
         const { crossValidatedHints } = await import('/lib/crossValidation.js');
         const evaluationQueries = evaluationEntries.map((entry) => entry.query);

@@ -88,9 +88,8 @@ export function baselineFigures(evaluation: Evaluation, combineWith: 'AND' | 'OR
 }
 
 /**
- * Each signal of the ranking, and how to switch it off: the value of its
- * weight at which it does nothing (the brackets in weights.ts' comments). Every
- * weight of RANKING and MATCH_WEIGHTS but the reader's own word
+ * Each signal of the ranking and how to switch it off: its weight at 0.
+ * Every weight of RANKING and MATCH_WEIGHTS but the reader's own word
  * (MATCH_WEIGHTS.own), read from the objects, so a new weight is in the
  * ablation without a line here.
  */
