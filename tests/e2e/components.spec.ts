@@ -55,6 +55,35 @@ test.describe('code blocks', () => {
     ).toHaveCount(0);
   });
 
+  test('offer the wrap button on a block laid out only as it comes into view, even when its box keeps its size', { tag: '@desktop' }, async ({ page }) => {
+    // A block out of view is skipped (content-visibility: auto) and holds an estimated height; when its lines
+    // are laid out and the estimate was exact, the block itself does not change size. Pinning every far
+    // block's height at its estimate makes that case certain. Phone width, where many lines are too wide.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, PAGE);
+    const far = await page.locator('.theme-code-block pre').evaluateAll((blocks) =>
+      blocks.flatMap((block, index) => {
+        const { top, height } = block.getBoundingClientRect();
+        if (top < innerHeight * 2 || height === 0) return [];
+        (block as HTMLElement).style.height = `${height}px`;
+        return [index];
+      }),
+    );
+    let overflowing = 0;
+    for (const index of far) {
+      const block = page.locator('.theme-code-block').filter({ has: page.locator('pre') }).nth(index);
+      const pre = block.locator('pre');
+      await pre.scrollIntoViewIfNeeded();
+      // Laid out at the next frame, once it is in view.
+      const overflows = await pre.evaluate(
+        (element) => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.scrollWidth > element.clientWidth)))),
+      );
+      if (overflows) overflowing += 1;
+      await expect(block.getByRole('button', { name: 'Toggle word wrap' }), `code block ${index}`).toHaveCount(overflows ? 1 : 0);
+    }
+    expect(overflowing).toBeGreaterThan(0);
+  });
+
   test('take their colours from the colour mode, with no new render of the code', { tag: '@desktop' }, async ({ page }) => {
     // Desktop only (its tag): the toggle sits in the menu on phones; the colours are the same CSS.
     await open(page, PAGE);
