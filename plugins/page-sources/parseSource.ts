@@ -97,10 +97,26 @@ function preprocess(source: string, filePath: string, options: SourceOptions): s
  * naming who was reading it.
  */
 export function parseSource(source: string, filePath: string, options: SourceOptions, plugin: string): Root {
+  const content = preprocess(source, filePath, options);
   try {
-    return parserFor(options).parse({ path: filePath, value: preprocess(source, filePath, options) }) as Root;
+    return parserFor(options).parse({ path: filePath, value: content }) as Root;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`[${plugin}] Cannot parse ${filePath}: ${reason}`, { cause: error });
+    const { line, column } = (error ?? {}) as { line?: number; column?: number };
+    // A position in the rewritten text is one in the file only while the rewrites kept every line (mdx-code-block fences do not).
+    const sameLines = content.split('\n').length === source.split('\n').length;
+    const where = line && sameLines ? `${filePath}:${line}${column ? `:${column}` : ''}` : filePath;
+    throw new Error(`[${plugin}] Cannot parse ${where}: ${reason}${hintFor(content.split('\n')[(line ?? 0) - 1])}`, { cause: error });
   }
+}
+
+/**
+ * What to write instead, for the MDX habit that most often fails to parse:
+ * a heading's `{#id}`, which MDX reads as a JavaScript expression once
+ * `future.v4` turns `mdx1Compat.headingIds` off (as the classic template does).
+ */
+function hintFor(line: string | undefined): string {
+  const id = line && /^#{1,6}\s.*\{#([^}\s]+)\}\s*$/.exec(line)?.[1];
+  if (id) return `. A heading id in MDX is written {/* #${id} */} at the end of the heading (or set markdown.mdx1Compat.headingIds: true).`;
+  return '';
 }
