@@ -74,7 +74,16 @@ export function renderRedirects(redirects: readonly Redirect[], baseUrl: string)
   const lines = [
     '# Written by plugins/hosting at build time; add moved pages to MOVED_PAGES in src/redirects.ts.',
     ...(baseUrl === '/' ? [] : [`${baseUrl.slice(0, -1)} ${baseUrl} 301`]),
-    ...redirects.map(({ from, to }) => `${withBase(baseUrl, from)} ${withBase(baseUrl, to)} 301`),
+    ...redirects.map(({ from, to }) => `${asRequested(withBase(baseUrl, from))} ${asRequested(withBase(baseUrl, to))} 301`),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A route as a browser requests it: Docusaurus' routes are raw
+ * (`/folder with space/doc 1`, `/æøå`), a request's path is percent-encoded,
+ * and a space would end the rule's field.
+ */
+function asRequested(sitePath: string): string {
+  return encodeURI(sitePath);
 }

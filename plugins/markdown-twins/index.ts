@@ -7,7 +7,8 @@ import { collectPages, collectSidebars, collectVersions, type PageSource } from 
 import { sourceOptionsFor } from '../page-sources/parseSource';
 import { loadPageTree } from '../page-sources/pageTree';
 import { codeConventionsOf, type PrismCodeConfig } from '../remark/codeConfig';
-import { pageToMarkdown } from './toMarkdown';
+import { escapeSpaces, pageToMarkdown, type TwinContext } from './toMarkdown';
+import { markdownLinkResolver } from './markdownLinks';
 import { categoryItemsPlural, docCardsOf } from './docCards';
 import { homeToMarkdown } from './homePage';
 import { HOME_HEADLINE } from '../../src/homeContent';
@@ -52,15 +53,15 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
   const { siteConfig, baseUrl } = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   const absolute = (href: string) => (href.startsWith('/') ? `${origin}${baseUrl.replace(/\/$/, '')}${href}` : href);
-  const pageUrl = (permalink: string) => `${origin}${permalink}`;
-  const twinUrl = (permalink: string) => `${origin}${markdownTwinPath(permalink)}`;
+  const pageUrl = (permalink: string) => escapeSpaces(`${origin}${permalink}`);
+  const twinUrl = (permalink: string) => escapeSpaces(`${origin}${markdownTwinPath(permalink)}`);
 
   const themeConfig = (siteConfig.themeConfig ?? {}) as { prism?: PrismCodeConfig; tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number } };
   const code = codeConventionsOf(themeConfig.prism);
   const tocLevels = { min: themeConfig.tableOfContents?.minHeadingLevel ?? 2, max: themeConfig.tableOfContents?.maxHeadingLevel ?? 3 };
   const categoryItemsDescription = categoryItemsPlural(context.i18n?.currentLocale ?? 'en', context.codeTranslations ?? {});
 
-  async function twinOf(page: PageSource, permalinkOfFile: (file: string) => string | undefined, cards: ReturnType<typeof docCardsOf>): Promise<TwinPage> {
+  async function twinOf(page: PageSource, permalinkOfLink: TwinContext['permalinkOfLink'], cards: ReturnType<typeof docCardsOf>): Promise<TwinPage> {
     const source = await readFile(page.filePath, 'utf8');
     const { tree, scope } = loadPageTree(source, page.filePath, {
       siteDir: context.siteDir,
@@ -73,7 +74,7 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       title,
       pageUrl: pageUrl(page.permalink),
       siteUrl: `${origin}${baseUrl.replace(/\/$/, '')}`,
-      permalinkOfFile,
+      permalinkOfLink,
       scope,
       sidebarCards: cards.cardsOf(page),
       docDescription: (docId) => cards.descriptionOf(page.version, docId),
@@ -103,7 +104,8 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       const byFile = new Map(collectPages(allContent, context.siteDir, { includeUnlisted: true, routes: context.siteConfig }).map((page) => [page.filePath, page.permalink]));
       // Twins name their files relative to the site (see twinOf), and so do their links.
       const cards = docCardsOf(allContent, categoryItemsDescription, context.siteConfig);
-      const twins = await Promise.all(sources.map((page) => twinOf(page, (file) => byFile.get(path.resolve(context.siteDir, file)), cards)));
+      const resolveLink = markdownLinkResolver(allContent, context.siteDir, byFile);
+      const twins = await Promise.all(sources.map((page) => twinOf(page, (link, fromFile) => resolveLink(link, path.resolve(context.siteDir, fromFile)), cards)));
       const home: TwinPage = {
         title: HOME_HEADLINE,
         description: 'The home page: where to start, by what you want to build.',

@@ -89,8 +89,12 @@ export interface TwinContext {
   pageUrl: string;
   /** The site's absolute URL with its base path and no trailing slash: `https://docs.xmtp.org`. */
   siteUrl: string;
-  /** The permalink (base path included) of another page's source file, if it is one. */
-  permalinkOfFile?: (filePath: string) => string | undefined;
+  /**
+   * The permalink (base path included) of the page a Markdown file link
+   * (`./setup.md`, `/setup.md`, `@site/docs/setup.md`; no #anchor) names,
+   * written in `fromFile` (relative to the site), if it names one.
+   */
+  permalinkOfLink?: (link: string, fromFile: string) => string | undefined;
   /** The page's own scope (from loadPageTree); by default read from the tree. */
   scope?: MdxScope;
   /**
@@ -701,17 +705,16 @@ class Converter {
    */
   url(node: SourceNode, url: string): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url === '') return url;
-    if (url.startsWith('/')) {
-      const site = new URL(`${this.context.siteUrl}/`);
-      return url.startsWith(site.pathname) ? `${site.origin}${url}` : `${this.context.siteUrl}${url}`;
-    }
     const [file, anchor] = splitAnchor(url);
     if (/\.mdx?$/i.test(file)) {
-      // Relative to the file it is written in (a partial's own), whether that path is absolute or relative to the site.
-      const linkedFile = path.join(path.dirname(this.scope.file), decodeURIComponent(file));
-      const permalink = this.context.permalinkOfFile?.(linkedFile);
+      // Resolved from the file it is written in (a partial's own), as Docusaurus resolves it.
+      const permalink = this.context.permalinkOfLink?.(file, this.scope.file);
       if (!permalink) return this.fail(node, `The link "${url}" points at no page of the site.`);
-      return `${new URL(this.context.siteUrl).origin}${permalink}${anchor}`;
+      return `${new URL(this.context.siteUrl).origin}${escapeSpaces(permalink)}${anchor}`;
+    }
+    if (url.startsWith('/')) {
+      const site = new URL(`${this.context.siteUrl}/`);
+      return escapeSpaces(url.startsWith(site.pathname) ? `${site.origin}${url}` : `${this.context.siteUrl}${url}`);
     }
     return new URL(url, this.context.pageUrl).href;
   }
@@ -773,8 +776,18 @@ function contentChildren(node: SourceNode): SourceNode[] {
   );
 }
 
+/**
+ * A page's path may hold spaces (`/folder with space/doc 1`), which end a
+ * Markdown link's URL; other letters may stay as they are (and an escape the
+ * writer wrote stays one).
+ */
+export function escapeSpaces(url: string): string {
+  return url.replace(/\s/g, (space) => encodeURIComponent(space));
+}
+
+/** A URL's path, and its ?query and #anchor, which a file link keeps, as Docusaurus does. */
 function splitAnchor(url: string): [string, string] {
-  const index = url.indexOf('#');
+  const index = url.search(/[?#]/);
   return index < 0 ? [url, ''] : [url.slice(0, index), url.slice(index)];
 }
 

@@ -155,6 +155,13 @@ describe('_redirects', () => {
     expect(follow('/xmtp-docs', '?x')).toEqual({ location: '/xmtp-docs/?x', status: 301 });
     expect(renderRedirects(redirectMap(ROUTES, moved), '/')).not.toMatch(/^\/ /m);
   });
+
+  it('writes a route with spaces or other letters as browsers request it, so its line stays three fields', () => {
+    const text = renderRedirects(redirectMap(['/', '/folder with space/doc 1', '/æøå'], {}), '/');
+    expect(text).toContain('/folder%20with%20space/doc%201/ /folder%20with%20space/doc%201 301\n');
+    const follow = redirectMatcher(parseRedirects(text));
+    expect(follow('/%C3%A6%C3%B8%C3%A5/')).toEqual({ location: '/%C3%A6%C3%B8%C3%A5', status: 301 });
+  });
 });
 
 describe('pageRoutes', () => {

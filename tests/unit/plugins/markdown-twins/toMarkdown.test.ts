@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SourceOptions } from '../../../../plugins/page-sources/parseSource';
 import { loadPageTree } from '../../../../plugins/page-sources/pageTree';
@@ -18,7 +19,8 @@ const CONTEXT: TwinContext = {
   title: 'The page',
   pageUrl: 'https://docs.example.org/base/guide/page',
   siteUrl: 'https://docs.example.org/base',
-  permalinkOfFile: (file) => (file === 'docs/guide/other.mdx' ? '/base/guide/other' : undefined),
+  // Docusaurus' rules are markdownLinks.ts's (tested there); here, a link relative to the file it is in.
+  permalinkOfLink: (link, fromFile) => (path.join(path.dirname(fromFile), link) === 'docs/guide/other.mdx' ? '/base/guide/other' : undefined),
 };
 
 /**
@@ -176,17 +178,29 @@ describe('pageToMarkdown', () => {
     );
   });
 
-  it('resolves file links against the page as the build names it: relative to the site (a versioned doc links within its version)', () => {
-    const asked: string[] = [];
+  it('resolves file links from the file they are written in, as the build names it (a versioned doc links within its version)', () => {
+    const asked: string[][] = [];
     const markdown = twin('See [the FAQ](../faq.md) and [this one](./page.mdx).\n', {
       filePath: 'versioned_docs/version-1.0/guide/page.mdx',
-      permalinkOfFile: (file) => {
-        asked.push(file);
-        return file === 'versioned_docs/version-1.0/faq.md' ? '/base/1.0/faq' : '/base/1.0/guide/page';
+      permalinkOfLink: (link, fromFile) => {
+        asked.push([link, fromFile]);
+        return link === '../faq.md' ? '/base/1.0/faq' : '/base/1.0/guide/page';
       },
     });
-    expect(asked).toEqual(['versioned_docs/version-1.0/faq.md', 'versioned_docs/version-1.0/guide/page.mdx']);
+    expect(asked).toEqual([
+      ['../faq.md', 'versioned_docs/version-1.0/guide/page.mdx'],
+      ['./page.mdx', 'versioned_docs/version-1.0/guide/page.mdx'],
+    ]);
     expect(markdown).toContain('[the FAQ](https://docs.example.org/base/1.0/faq) and [this one](https://docs.example.org/base/1.0/guide/page)');
+  });
+
+  it("keeps a file link's ?query, and escapes the spaces a page's path may hold", () => {
+    const markdown = twin('See [tabs](./other.mdx?tab=swift#part), [spaced](./spaced.md) and <a href="/folder with space/doc">raw</a>.\n', {
+      permalinkOfLink: (link) => (link === './other.mdx' ? '/base/guide/other' : link === './spaced.md' ? '/base/folder with space/doc 1' : undefined),
+    });
+    expect(markdown).toContain(
+      '[tabs](https://docs.example.org/base/guide/other?tab=swift#part), [spaced](https://docs.example.org/base/folder%20with%20space/doc%201) and [raw](https://docs.example.org/base/folder%20with%20space/doc)',
+    );
   });
 
   it('maps inline HTML with a Markdown form', () => {
