@@ -9,9 +9,9 @@ import type { Plugin } from '@docusaurus/types';
  */
 
 /** Writes a file, creating its folder; an unchanged file is left alone, so the dev server sees no change. */
-export async function writeIfChanged(file: string, content: string): Promise<void> {
-  const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing === content) return;
+export async function writeIfChanged(file: string, content: string | Uint8Array): Promise<void> {
+  const existing = await readFile(file).catch(() => undefined);
+  if (existing?.equals(typeof content === 'string' ? Buffer.from(content) : content)) return;
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }

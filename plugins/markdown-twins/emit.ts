@@ -2,10 +2,10 @@ import { readdir, rm } from 'node:fs/promises';
 import { writeIfChanged } from '../lib/generatedFolder';
 import path from 'node:path';
 
-/** A file to write, its path relative to the site root (no base path): `dms/conversations.md`. */
+/** A file to write, its path relative to the site root (no base path): `dms/conversations.md`, or an image a twin shows. */
 export interface TwinFile {
   path: string;
-  content: string;
+  content: string | Uint8Array;
 }
 
 /**

@@ -61,6 +61,9 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
   const tocLevels = { min: themeConfig.tableOfContents?.minHeadingLevel ?? 2, max: themeConfig.tableOfContents?.maxHeadingLevel ?? 3 };
   const categoryItemsDescription = categoryItemsPlural(context.i18n?.currentLocale ?? 'en', context.codeTranslations ?? {});
 
+  /** The files next to pages that twins link to (`./img/chart.png`), by the URL path the twins give them. */
+  const sourceFiles = new Map<string, string>();
+
   async function twinOf(page: PageSource, permalinkOfLink: TwinContext['permalinkOfLink'], cards: ReturnType<typeof docCardsOf>): Promise<TwinPage> {
     const source = await readFile(page.filePath, 'utf8');
     const { tree, scope } = loadPageTree(source, page.filePath, {
@@ -75,6 +78,8 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       pageUrl: pageUrl(page.permalink),
       siteUrl: `${origin}${baseUrl.replace(/\/$/, '')}`,
       permalinkOfLink,
+      // Only the site's own files: a link that climbs out of the site publishes nothing.
+      onSourceFile: (file, urlPath) => !path.relative(context.siteDir, file).startsWith('..') && sourceFiles.set(urlPath, file),
       scope,
       sidebarCards: cards.cardsOf(page),
       docDescription: (docId) => cards.descriptionOf(page.version, docId),
@@ -95,10 +100,22 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
     return { title, description: page.description, permalink: page.permalink, docId: page.docId, version: page.version, markdown };
   }
 
+  /** Copies of the files twins link to, at the paths the twins name; a link to a file that is not there stays as written. */
+  async function sourceFilesToCopy(): Promise<TwinFile[]> {
+    const copies = await Promise.all(
+      [...sourceFiles].map(async ([urlPath, file]) => {
+        const content = await readFile(file).catch(() => undefined);
+        return content && urlPath.startsWith(baseUrl) ? [{ path: urlPath.slice(baseUrl.length), content }] : [];
+      }),
+    );
+    return copies.flat();
+  }
+
   return {
     name: NAME,
 
     async allContentLoaded({ allContent }) {
+      sourceFiles.clear();
       const sources = collectPages(allContent, context.siteDir, { routes: context.siteConfig });
       // Links may lead to unlisted pages too, which have no twin of their own.
       const byFile = new Map(collectPages(allContent, context.siteDir, { includeUnlisted: true, routes: context.siteConfig }).map((page) => [page.filePath, page.permalink]));
@@ -132,6 +149,7 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
       const files: TwinFile[] = [
         ...pages.map((page) => ({ path: markdownTwinPath(page.permalink).slice(baseUrl.length), content: page.markdown })),
         ...llmsFiles,
+        ...(await sourceFilesToCopy()),
       ];
       await writeTwinFiles(folder, files);
       const others = versions.length > 1 ? ` (and for each other docs version, under its path)` : '';

@@ -95,6 +95,13 @@ export interface TwinContext {
    * written in `fromFile` (relative to the site), if it names one.
    */
   permalinkOfLink?: (link: string, fromFile: string) => string | undefined;
+  /**
+   * Told of each relative link or image that is no page (`./img/chart.png`):
+   * the file it names (absolute) and the URL path the twin gives it, where
+   * the build must put a copy (Docusaurus puts its own under /assets/ by a
+   * hash the twins cannot know).
+   */
+  onSourceFile?: (filePath: string, urlPath: string) => void;
   /** The page's own scope (from loadPageTree); by default read from the tree. */
   scope?: MdxScope;
   /**
@@ -716,7 +723,9 @@ class Converter {
       const site = new URL(`${this.context.siteUrl}/`);
       return escapeSpaces(url.startsWith(site.pathname) ? `${site.origin}${url}` : `${this.context.siteUrl}${url}`);
     }
-    return new URL(url, this.context.pageUrl).href;
+    const resolved = new URL(url, this.context.pageUrl);
+    this.context.onSourceFile?.(path.resolve(path.dirname(this.scope.absolutePath), decodeURIComponent(file)), decodeURIComponent(resolved.pathname));
+    return resolved.href;
   }
 }
 

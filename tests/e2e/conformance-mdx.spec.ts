@@ -169,6 +169,8 @@ test('Link and useBaseUrl give site paths, ThemedImage an image per mode, Detail
   const links = await html(request, `${PAGES}/links`);
   expect(links).toMatch(/<a href=\/get-started\/intro>the introduction to XMTP<\/a>/);
   expect(links).toMatch(/<img src=\/img\/logo-light\.svg alt="The XMTP logo"/);
+  // Bundled: a small image inline, a larger one under /assets/images/ by a hash.
+  expect(links).toMatch(/<img [^>]*alt="The overview card" src="?(data:image\/png;base64,|\/assets\/images\/overview-card-[0-9a-f]+\.png)/);
   const head = links.slice(0, links.indexOf('</head>'));
   expect(head).toMatch(/<meta data-rh=true name=fixture-head-tag content="set from MDX"\/?>/);
   const themed = await html(request, `${PAGES}/themed-image`);
@@ -223,6 +225,11 @@ test.describe('Markdown twins', () => {
     const links = await twin(request, `${PAGES}/links`);
     expect(links).toContain('Start with [the introduction to XMTP](https://docs.xmtp.org/get-started/intro).');
     expect(links).toContain('![The XMTP logo](https://docs.xmtp.org/img/logo-light.svg)');
+    // An image beside the docs: the page's copy is under /assets/ by a hash; the twin's is where its path says.
+    expect(links).toContain('![The overview card](https://docs.xmtp.org/conformance/img/overview-card.png)');
+    const card = await request.get('/conformance/img/overview-card.png');
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
     expect(links).not.toContain('fixture-head-tag');
     expect(await twin(request, `${PAGES}/themed-image`)).toContain('![The XMTP logo](https://docs.xmtp.org/img/logo-light.svg)');
     const partials = await twin(request, `${PAGES}/partials`);

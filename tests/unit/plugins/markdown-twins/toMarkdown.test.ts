@@ -203,6 +203,16 @@ describe('pageToMarkdown', () => {
     );
   });
 
+  it('names the files that relative images and links point at, and where the twin says they are, for the build to copy', () => {
+    const told: string[][] = [];
+    const markdown = twin('![Chart](./img/chart.png) and a [sheet](../files/rates.csv).\n', { onSourceFile: (file, urlPath) => told.push([file, urlPath]) });
+    expect(markdown).toContain('![Chart](https://docs.example.org/base/guide/img/chart.png) and a [sheet](https://docs.example.org/base/files/rates.csv)');
+    expect(told).toEqual([
+      [`${SITE_DIR}/docs/guide/img/chart.png`, '/base/guide/img/chart.png'],
+      [`${SITE_DIR}/docs/files/rates.csv`, '/base/files/rates.csv'],
+    ]);
+  });
+
   it('maps inline HTML with a Markdown form', () => {
     expect(body('Press <kbd>Ctrl</kbd>, read <em>this</em>,<br/>then <a href="/faq">the FAQ</a>.\n')).toBe(
       'Press `Ctrl`, read _this_,\\\nthen [the FAQ](https://docs.example.org/base/faq).\n',
