@@ -10,7 +10,8 @@ type AllContent = Record<string, Record<string, unknown> | undefined>;
  * (resolveMarkdownLinkPathname), so a twin's links go where the page's do.
  * Those rules read the content folder the linking file belongs to: each docs
  * version's, known from the docs plugins' loaded versions; for a blog or
- * pages file, its top folder (`blog/`) or `src/pages/`, their default paths.
+ * pages file, its top folder (`blog/`), `src/pages/`, or a locale's copy of
+ * one, their default paths.
  */
 export function markdownLinkResolver(allContent: AllContent, siteDir: string, permalinkOfFile: ReadonlyMap<string, string>) {
   const sourceToPermalink = new Map([...permalinkOfFile].map(([file, permalink]) => [aliasedSitePath(file, siteDir), permalink]));
@@ -22,10 +23,10 @@ export function markdownLinkResolver(allContent: AllContent, siteDir: string, pe
   function contentPathsOf(file: string): ContentPaths {
     const docs = docsRoots.find((root) => within(root.contentPath, file) || within(root.contentPathLocalized, file));
     if (docs) return { contentPath: docs.contentPath, contentPathLocalized: docs.contentPathLocalized };
-    const pages = path.join(siteDir, 'src/pages');
-    if (within(pages, file)) return { contentPath: pages, contentPathLocalized: pages };
-    const top = path.relative(siteDir, file).split(path.sep)[0]!;
-    const folder = path.join(siteDir, top);
+    // A blog's or pages' folder: `blog/`, `src/pages/`, or a locale's copy (`i18n/fr/docusaurus-plugin-content-blog/`).
+    const parts = path.relative(siteDir, file).split(path.sep);
+    const depth = parts[0] === 'i18n' ? 3 : parts[0] === 'src' && parts[1] === 'pages' ? 2 : 1;
+    const folder = path.join(siteDir, ...parts.slice(0, depth));
     return { contentPath: folder, contentPathLocalized: folder };
   }
 

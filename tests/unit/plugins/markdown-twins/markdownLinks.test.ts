@@ -23,6 +23,8 @@ const permalinks = new Map([
   [at('versioned_docs/version-1.0/intro.md'), '/1.0/intro'],
   [at('blog/2024-11-01-launch.md'), '/blog/launch'],
   [at('blog/roadmap.md'), '/blog/roadmap'],
+  [at('i18n/fr/docusaurus-plugin-content-blog/roadmap.md'), '/fr/blog/roadmap'],
+  [at('src/pages/about.md'), '/about'],
   [at('docs/folder with space/doc 1.md'), '/folder with space/doc 1'],
 ]);
 const resolve = markdownLinkResolver(allContent, siteDir, permalinks);
@@ -37,6 +39,8 @@ describe('markdownLinkResolver: Markdown file links, by Docusaurus rules', () =>
     expect(resolve('/intro.md', at('docs/guide/setup.mdx'))).toBe('/intro');
     expect(resolve('/intro.md', at('versioned_docs/version-1.0/guide/setup.mdx'))).toBe('/1.0/intro');
     expect(resolve('/roadmap.md', at('blog/2024-11-01-launch.md'))).toBe('/blog/roadmap');
+    expect(resolve('/roadmap.md', at('i18n/fr/docusaurus-plugin-content-blog/2024-11-01-launch.md'))).toBe('/fr/blog/roadmap');
+    expect(resolve('/about.md', at('src/pages/team/index.md'))).toBe('/about');
   });
 
   it('resolves a bare file.md from its own folder first, then the content folder', () => {
