@@ -36,6 +36,22 @@ test.describe('docs layout', () => {
   });
 });
 
+test('no page is wider than a 320 px screen: the curtain bleeds over the gutter only, the home page buttons wrap', { tag: '@desktop' }, async ({ page }) => {
+  // A desktop browser at phone width: a phone's emulation widens its layout viewport to fit the page, which hides the overflow.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const wider: string[] = [];
+  for (const route of ['/', '/get-started/developer-quickstart', '/get-started/faq', '/client/create-client', '/privacy', '/no/such/page']) {
+    await open(page, route);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) wider.push(`${route}: ${overflow} px`);
+  }
+  expect(wider).toEqual([]);
+  // The curtain reaches both edges of the screen, no further.
+  await open(page, '/get-started/developer-quickstart');
+  const box = await curtain(page).boundingBox();
+  expect(box && [Math.round(box.x), Math.round(box.x + box.width)]).toEqual([0, await page.evaluate(() => document.documentElement.clientWidth)]);
+});
+
 test.describe('curtain', () => {
   test('is shown on small screens only, labelled with the current section', async ({ page, isMobile }) => {
     await open(page, '/get-started/developer-quickstart');
@@ -151,6 +167,29 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
     await page.keyboard.press('Enter');
     await expect(overview).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a label with a word longer than the sidebar wraps inside it, as does a footer link on a phone', { tag: '@desktop' }, async ({ page }) => {
+    // Docusaurus' own test pages have such labels (a long identifier as a category or doc name).
+    const longWord = 'Category1LongLongLongLongLongLongLongLongLongLongLongLong';
+    await open(page, '/get-started/developer-quickstart');
+    const nav = page.locator('.vx-sidebar');
+    const overflow = (selector: string) =>
+      page.evaluate(([selector, word]) => {
+        const element = document.querySelector<HTMLElement>(selector)!;
+        const label = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue!.trim()) ?? element;
+        label.textContent = `${word} and ${word}`;
+        const container = element.closest('nav, footer')!;
+        return { element: element.scrollWidth - element.clientWidth, container: container.scrollWidth - container.clientWidth, page: document.documentElement.scrollWidth - innerWidth };
+      }, [selector, longWord] as const);
+    await expect(nav.getByRole('button', { name: 'Get started' })).toBeVisible();
+    expect(await overflow('.vx-sidebar li a')).toEqual({ element: 0, container: 0, page: 0 });
+    expect(await overflow('.vx-sidebar li button')).toEqual({ element: 0, container: 0, page: 0 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const footerLink = page.locator('footer').last().getByRole('link').first();
+    await expect(footerLink).toBeVisible();
+    const footerClass = (await footerLink.getAttribute('class'))!.split(' ')[0];
+    expect((await overflow(`footer a.${footerClass}`)).page).toBe(0);
   });
 
   test('marks external links and opens them in a new tab', async ({ page, isMobile }) => {
