@@ -50,6 +50,11 @@ test('no page is wider than a 320 px screen: the curtain bleeds over the gutter 
   await open(page, '/get-started/developer-quickstart');
   const box = await curtain(page).boundingBox();
   expect(box && [Math.round(box.x), Math.round(box.x + box.width)]).toEqual([0, await page.evaluate(() => document.documentElement.clientWidth)]);
+  // The top bar keeps its controls on its one row (the title gives way), so none lies over the curtain.
+  const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  const toggle = (await page.getByRole('button', { name: /^Switch to (light|dark) mode$/ }).boundingBox())!;
+  expect(toggle.y + toggle.height).toBeLessThanOrEqual(bar.y + bar.height);
+  await curtain(page).getByRole('button', { name: 'On this page' }).click({ trial: true, timeout: 2_000 });
 });
 
 test.describe('curtain', () => {
