@@ -104,9 +104,10 @@ export function parseSource(source: string, filePath: string, options: SourceOpt
     const reason = error instanceof Error ? error.message : String(error);
     const { line, column } = (error ?? {}) as { line?: number; column?: number };
     // A position in the rewritten text is one in the file only while the rewrites kept every line (mdx-code-block fences do not).
-    const sameLines = content.split('\n').length === source.split('\n').length;
+    const lines = content.split('\n');
+    const sameLines = lines.length === source.split('\n').length;
     const where = line && sameLines ? `${filePath}:${line}${column ? `:${column}` : ''}` : filePath;
-    throw new Error(`[${plugin}] Cannot parse ${where}: ${reason}${hintFor(content.split('\n')[(line ?? 0) - 1])}`, { cause: error });
+    throw new Error(`[${plugin}] Cannot parse ${where}: ${reason}${hintFor(lines[(line ?? 0) - 1])}`, { cause: error });
   }
 }
 
